@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import healthRoutes from './modules/health/routes.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  pool: pg.Pool;
+}
+
+/** Paths the API owns; anything else that is a GET is the single-page app. */
+const API_PREFIXES = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/uploads/'];
+
+// Secrets never reach the log: bodies are not logged, and these keys are masked wherever they appear.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.refresh',
+  '*.refresh_token',
+  '*.access_token',
+];
+
+export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // The URL is logged without its query string: auth_token and reset tokens travel there.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first, then our own, then routes (the fastify/demo order).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/Emotion inject <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.sentryDsn ? ['https://*.sentry.io', 'https://*.ingest.sentry.io'] : [])],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === 'production',
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      detail: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
+      code: 'too_many_requests',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Youth Enrichments API', version: '1.0.0', description: 'REST API (/v1) and the identity service ("mesh": /auth, /graphql).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { pool });
+
+  await app.register(healthRoutes);
+  await registerModules(app, config);
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const serveWeb = fs.existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed build assets never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+    if (!isApi && serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: `Not found: ${request.method} ${url}`, code: 'not_found' });
+  });
+
+  return app;
+}

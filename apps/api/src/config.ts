@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Every setting the server reads, with its default. The README lists these; keep the two in step.
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  sentryDsn: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? '.data');
+  const config: Config = {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Youth Enrichments <no-reply@youthenrichments.test>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@youthenrichments.test',
+    sentryDsn: env.SENTRY_DSN || undefined,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(ROOT_DIR, 'apps/web/dist'),
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+  };
+  if (config.env === 'production') {
+    if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {
+      throw new Error('JWT_SECRET must be set to a random value of at least 32 characters in production.');
+    }
+    if (!config.databaseUrl) {
+      throw new Error('DATABASE_URL must be set in production.');
+    }
+  }
+  return config;
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure unit tests (rules in contracts and web/lib) and API integration tests,
+// which run against a real PostgreSQL started once by the global setup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: run files in parallel but each gets its own database cloned from a template.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
