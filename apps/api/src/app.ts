@@ -11,9 +11,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import dbPlugin from './plugins/db.ts';
+import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -97,6 +104,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { pool });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  app.decorate('config', config);
 
   await app.register(healthRoutes);
   await registerModules(app, config);
@@ -110,7 +119,7 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

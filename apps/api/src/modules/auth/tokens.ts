@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { UserType } from '@ye/contracts/roles';
+
+/** Main (/v1) and mesh (/auth, /graphql) tokens are different tokens: the audience tells them apart. */
+export type Audience = 'main' | 'mesh';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export interface AccessClaims {
+  userId: string;
+  type: UserType;
+  audience: Audience;
+  /** Set while an admin acts as this user. */
+  impersonatorId?: string | null;
+}
+
+const ISSUER = 'youth-enrichments';
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ typ: claims.type, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setAudience(claims.audience)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** Returns the claims, or null for a missing, forged, expired or wrong-audience token. */
+export async function verifyAccessToken(secret: string, token: string, audience: Audience): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { audience, issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.typ !== 'string') return null;
+    return {
+      userId: payload.sub,
+      type: payload.typ as UserType,
+      audience,
+      impersonatorId: typeof payload.imp === 'string' ? payload.imp : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A random opaque token and the hash we store instead of it. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
