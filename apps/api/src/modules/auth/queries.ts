@@ -1,0 +1,250 @@
+import type { UserType } from '@ye/contracts/roles';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginAttempts, passwordResetTokens, refreshTokens, users } from './tables.ts';
+
+/** The user columns services may see. The password hash is read only by `findCredentials`. */
+const userColumns = {
+  id: users.id,
+  type: users.type,
+  email: users.email,
+  username: users.username,
+  parentId: users.parentId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  birthday: users.birthday,
+  timezone: users.timezone,
+  bio: users.bio,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+export interface UserRow {
+  id: string;
+  type: UserType;
+  email: string | null;
+  username: string | null;
+  parentId: string | null;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  birthday: string | null;
+  timezone: string | null;
+  bio: string | null;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** An account by email or username (case-insensitive), with its password hash. */
+export async function findCredentials(
+  db: DbOrTx,
+  login: string,
+): Promise<(UserRow & { passwordHash: string }) | null> {
+  const key = login.trim().toLowerCase();
+  const rows = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0]?.passwordHash ?? null;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  params: {
+    type: UserType;
+    email?: string | null;
+    username?: string | null;
+    parentId?: string | null;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+    avatar?: string | null;
+    birthday?: string | null;
+  },
+): Promise<UserRow> {
+  const rows = await db
+    .insert(users)
+    .values({
+      type: params.type,
+      email: params.email ?? null,
+      username: params.username ?? null,
+      parentId: params.parentId ?? null,
+      firstName: params.firstName,
+      lastName: params.lastName,
+      passwordHash: params.passwordHash,
+      avatar: params.avatar ?? null,
+      birthday: params.birthday ?? null,
+    })
+    .returning(userColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function touchLastLogin(db: DbOrTx, userId: string): Promise<Date> {
+  const now = new Date();
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+  return now;
+}
+
+// ---- sign-in throttling -------------------------------------------------------------------
+
+export async function recordFailedLogin(
+  db: DbOrTx,
+  params: { accountKey: string; ip: string },
+): Promise<void> {
+  await db.insert(loginAttempts).values({ accountKey: params.accountKey, ip: params.ip });
+}
+
+/** The latest `limit` failures since a time, newest first: the last one decides when the limit frees up. */
+export async function recentFailures(
+  db: DbOrTx,
+  params: { by: 'account' | 'ip'; value: string; since: Date; limit: number },
+): Promise<Date[]> {
+  const column = params.by === 'account' ? loginAttempts.accountKey : loginAttempts.ip;
+  const rows = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(eq(column, params.value), gt(loginAttempts.createdAt, params.since)))
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(params.limit);
+  return rows.map((r) => r.createdAt);
+}
+
+export async function clearFailedLogins(db: DbOrTx, accountKey: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
+}
+
+// ---- refresh tokens -----------------------------------------------------------------------
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  params: {
+    userId: string;
+    familyId: string;
+    audience: string;
+    tokenHash: string;
+    impersonatorId: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.insert(refreshTokens).values(params);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      audience: refreshTokens.audience,
+      impersonatorId: refreshTokens.impersonatorId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks a token used; false when another request used it first (treated as reuse). */
+export async function markRefreshTokenUsed(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserRefreshTokens(
+  db: DbOrTx,
+  params: { userId: string; exceptFamilyId?: string },
+): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, params.userId), isNull(refreshTokens.revokedAt)];
+  if (params.exceptFamilyId) conditions.push(ne(refreshTokens.familyId, params.exceptFamilyId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+// ---- password reset tokens ----------------------------------------------------------------
+
+export async function insertPasswordResetToken(
+  db: DbOrTx,
+  params: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(params);
+}
+
+export async function findPasswordResetToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .orderBy(asc(passwordResetTokens.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Single use: false when the token was used meanwhile. */
+export async function markPasswordResetTokenUsed(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
+}
+
+/** A new link makes the user's older unused links void. */
+export async function voidPasswordResetTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

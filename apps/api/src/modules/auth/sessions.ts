@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import type { UserType } from '@ye/contracts/roles';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { TooManyRequests, Unauthorized } from '../../errors.ts';
+import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import {
+  clearFailedLogins,
+  findCredentials,
+  findRefreshToken,
+  findUserById,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  recentFailures,
+  recordFailedLogin,
+  revokeFamily,
+  revokeUserRefreshTokens,
+  touchLastLogin,
+  type UserRow,
+} from './queries.ts';
+import {
+  type Audience,
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_DAYS,
+  signAccessToken,
+} from './tokens.ts';
+
+export type { UserRow } from './queries.ts';
+
+/** One message for every wrong sign-in, so the answer never tells whether an account exists. */
+export const BAD_CREDENTIALS = 'The email/username or password is incorrect.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Sign-in throttling: failures per account and per address inside a sliding window. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 20;
+
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+/** Throws 429 when the account or the address has used up its failures in the window. */
+async function assertNotThrottled(db: DbOrTx, accountKey: string, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const checks = [
+    { by: 'account' as const, value: accountKey, limit: MAX_FAILURES_PER_ACCOUNT },
+    { by: 'ip' as const, value: ip, limit: MAX_FAILURES_PER_IP },
+  ];
+  let waitMs = 0;
+  for (const check of checks) {
+    const failures = await recentFailures(db, { ...check, since });
+    const decisive = failures[check.limit - 1];
+    // The limit frees up when the oldest of the last `limit` failures leaves the window.
+    if (failures.length >= check.limit && decisive)
+      waitMs = Math.max(waitMs, decisive.getTime() + LOGIN_WINDOW_MS - Date.now());
+  }
+  if (waitMs > 0) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw new TooManyRequests(
+      `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      seconds,
+    );
+  }
+}
+
+/**
+ * Checks a login (an adult's email or a child's username) and password. Throttled per account and per
+ * address; a wrong answer is recorded and gets the same 401 whether or not the account exists.
+ */
+export async function verifyCredentials(
+  db: DbOrTx,
+  params: { login: string; password: string; ip: string },
+): Promise<UserRow> {
+  const accountKey = params.login.trim().toLowerCase();
+  await assertNotThrottled(db, accountKey, params.ip);
+  const found = await findCredentials(db, accountKey);
+  let ok = false;
+  if (found) ok = await verifyPassword(found.passwordHash, params.password);
+  else await burnPasswordCheck(params.password);
+  if (!found || !ok) {
+    await recordFailedLogin(db, { accountKey, ip: params.ip });
+    throw new Unauthorized(BAD_CREDENTIALS, 'invalid_credentials');
+  }
+  await clearFailedLogins(db, accountKey);
+  const { passwordHash: _hash, ...user } = found;
+  user.lastLoginAt = await touchLastLogin(db, user.id);
+  return user;
+}
+
+async function mint(
+  db: DbOrTx,
+  config: Config,
+  user: { id: string; type: UserType },
+  audience: Audience,
+  familyId: string,
+  impersonatorId: string | null,
+): Promise<SessionTokens> {
+  const { token, hash } = newOpaqueToken();
+  await insertRefreshToken(db, {
+    userId: user.id,
+    familyId,
+    audience,
+    tokenHash: hash,
+    impersonatorId,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000),
+  });
+  const access = await signAccessToken(config.jwtSecret, {
+    userId: user.id,
+    type: user.type,
+    audience,
+    impersonatorId,
+  });
+  return { access, refresh: token };
+}
+
+/** Starts a new login (a new refresh-token family) for the given audience. */
+export async function issueSession(
+  db: DbOrTx,
+  config: Config,
+  user: { id: string; type: UserType },
+  audience: Audience,
+  opts: { impersonatorId?: string | null } = {},
+): Promise<SessionTokens> {
+  return mint(db, config, user, audience, crypto.randomUUID(), opts.impersonatorId ?? null);
+}
+
+/**
+ * Exchanges a refresh token for a new pair in the same family. A token works once: presenting a used
+ * one means it leaked (or a client misbehaved), so the whole family is revoked and the caller gets 401.
+ */
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  config: Config,
+  refreshToken: string,
+  audience: Audience,
+): Promise<SessionTokens> {
+  const row = await findRefreshToken(db, hashToken(refreshToken));
+  if (!row || row.audience !== audience || row.revokedAt)
+    throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
+  if (row.usedAt) {
+    await revokeFamily(db, row.familyId);
+    throw new Unauthorized(SESSION_ENDED, 'token_reused');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
+  if (!(await markRefreshTokenUsed(db, row.id))) {
+    // Another request used it a moment ago: same as reuse.
+    await revokeFamily(db, row.familyId);
+    throw new Unauthorized(SESSION_ENDED, 'token_reused');
+  }
+  // Read the user again: the type may have changed and a deleted account must not refresh.
+  const user = await findUserById(db, row.userId);
+  if (!user) throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
+  return mint(db, config, user, audience, row.familyId, row.impersonatorId);
+}
+
+/** Ends every login of a user (both audiences), optionally keeping one family. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  opts: { exceptFamilyId?: string } = {},
+): Promise<void> {
+  await revokeUserRefreshTokens(db, {
+    userId,
+    ...(opts.exceptFamilyId ? { exceptFamilyId: opts.exceptFamilyId } : {}),
+  });
+}
