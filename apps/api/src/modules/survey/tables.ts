@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.ts';
+
+// The survey itself (questions, options, reverse keys) is static data in code (rosenberg.ts);
+// only what children answer is stored.
+
+/** One completed survey: its total (0-30) and percent (0-100). */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
+    score: integer('score').notNull(),
+    percent: integer('percent').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('survey_responses_child_completed_idx').on(t.childId, t.completedAt),
+    check('survey_responses_percent_range', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/** The answer given to each question of a response (value as offered by GET /v1/survey/{id}). */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.questionId] })],
+);
