@@ -1,6 +1,7 @@
 import type { UserType } from '@ye/contracts/roles';
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../admin/tables.ts';
 import { loginAttempts, passwordResetTokens, refreshTokens, users } from './tables.ts';
 
 /** The user columns services may see. The password hash is read only by `findCredentials`. */
@@ -247,4 +248,23 @@ export async function voidPasswordResetTokens(db: DbOrTx, userId: string): Promi
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function insertAuditEntry(
+  db: DbOrTx,
+  params: {
+    actorId: string | null;
+    action: string;
+    targetUserId: string | null;
+    ip?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: params.actorId,
+    action: params.action,
+    targetUserId: params.targetUserId,
+    ip: params.ip ?? null,
+    details: params.details ?? {},
+  });
 }

@@ -1,0 +1,222 @@
+import type {
+  AuthUser,
+  Profile,
+  RefreshResponse,
+  SignupRequest,
+  TokenResponse,
+  UpdatePasswordResponse,
+} from '@ye/contracts/auth';
+import { FORGOT_PASSWORD_DETAIL } from '@ye/contracts/auth';
+import { isInstructorLike } from '@ye/contracts/roles';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
+import { sendMail } from '../../mail/mailer.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  findPasswordHash,
+  findPasswordResetToken,
+  findUserByEmail,
+  findUserById,
+  insertAuditEntry,
+  insertPasswordResetToken,
+  insertUser,
+  markPasswordResetTokenUsed,
+  setPasswordHash,
+  touchLastLogin,
+  type UserRow,
+  voidPasswordResetTokens,
+} from './queries.ts';
+import { issueSession, revokeUserSessions, rotateRefreshToken, verifyCredentials } from './sessions.ts';
+import { hashToken, newOpaqueToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in or reset your password.';
+const RESET_LINK_USED = 'This reset link has already been used or is not valid. Please ask for a new one.';
+const RESET_LINK_EXPIRED = 'This reset link has expired. Please ask for a new one.';
+
+export function toAuthUser(user: UserRow): AuthUser {
+  return {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+  };
+}
+
+/** PostgreSQL unique violation, read from the driver error Drizzle wraps (its code is kept). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Parents sign themselves up; every other account is created by a parent or an admin. */
+export async function signup(db: Db, config: Config, input: SignupRequest): Promise<TokenResponse> {
+  if (await findUserByEmail(db, input.email)) throw new Conflict(DUPLICATE_EMAIL, 'email_taken');
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    user = await insertUser(db, {
+      type: 'parent',
+      email: input.email.toLowerCase(),
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+    });
+  } catch (err) {
+    // Two sign-ups for one email at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new Conflict(DUPLICATE_EMAIL, 'email_taken');
+    throw err;
+  }
+  user.lastLoginAt = await touchLastLogin(db, user.id);
+  const session = await issueSession(db, config, user, 'main');
+  return { token: session.access, refresh_token: session.refresh, user: toAuthUser(user) };
+}
+
+export async function login(
+  db: Db,
+  config: Config,
+  input: { login: string; password: string; ip: string },
+): Promise<TokenResponse> {
+  const user = await verifyCredentials(db, input);
+  const session = await issueSession(db, config, user, 'main');
+  return { token: session.access, refresh_token: session.refresh, user: toAuthUser(user) };
+}
+
+export async function refresh(db: Db, config: Config, refreshToken: string): Promise<RefreshResponse> {
+  return rotateRefreshToken(db, config, refreshToken, 'main');
+}
+
+/**
+ * Emails a single-use reset link valid one hour to an adult account. Unknown emails get the same
+ * answer and no mail; children have no email, so they never reach this.
+ */
+export async function forgotPassword(
+  db: Db,
+  config: Config,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.type === 'child' || !user.email) return FORGOT_PASSWORD_DETAIL;
+  const { token, hash } = newOpaqueToken();
+  await db.transaction(async (tx) => {
+    await voidPasswordResetTokens(tx, user.id);
+    await insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  // Instructors have their own reset page inside the instructor area.
+  const page = isInstructorLike(user.type) ? '/instructor/forgot-password' : '/forgot-password';
+  const url = `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail(
+      config,
+      {
+        to: user.email,
+        subject: 'Reset your Youth Enrichments password',
+        text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Youth Enrichments account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Youth Enrichments account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
+        link: { label: 'Password reset link', url },
+      },
+      log,
+    );
+  } catch (err) {
+    // The answer must not reveal that the account exists, so a mail failure is only logged.
+    log.error({ err: { message: (err as Error).message } }, 'password reset mail could not be sent');
+  }
+  return FORGOT_PASSWORD_DETAIL;
+}
+
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; ip: string },
+): Promise<void> {
+  const row = await findPasswordResetToken(db, hashToken(input.token));
+  if (!row || row.usedAt) throw new Invalid(RESET_LINK_USED, 'reset_token_used');
+  if (row.expiresAt.getTime() <= Date.now()) throw new Invalid(RESET_LINK_EXPIRED, 'reset_token_expired');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await markPasswordResetTokenUsed(tx, row.id)))
+      throw new Invalid(RESET_LINK_USED, 'reset_token_used');
+    await setPasswordHash(tx, row.userId, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(tx, row.userId);
+    await insertAuditEntry(tx, {
+      actorId: row.userId,
+      action: 'password.reset',
+      targetUserId: row.userId,
+      ip: input.ip,
+    });
+  });
+}
+
+/**
+ * Changes the password of the signed-in user. Every existing session of the user ends (the access
+ * token does not say which login it belongs to) and the caller continues with the fresh pair returned.
+ */
+export async function updatePassword(
+  db: Db,
+  config: Config,
+  caller: { userId: string; impersonatorId?: string | null },
+  input: { old_password: string; new_password: string; ip: string },
+): Promise<UpdatePasswordResponse> {
+  if (caller.impersonatorId)
+    throw new Forbidden('You cannot change the password of an account you are impersonating.');
+  const user = await findUserById(db, caller.userId);
+  const currentHash = user ? await findPasswordHash(db, user.id) : null;
+  if (!user || !currentHash)
+    throw new Unauthorized('Your session has ended. Please sign in again.', 'token_not_valid');
+  if (!(await verifyPassword(currentHash, input.old_password))) {
+    throw new Invalid('Your current password is incorrect.', 'wrong_password');
+  }
+  if (input.old_password === input.new_password) {
+    throw new Invalid('The new password must be different from the current one.', 'same_password');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  const session = await db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id);
+    await insertAuditEntry(tx, {
+      actorId: user.id,
+      action: 'password.change',
+      targetUserId: user.id,
+      ip: input.ip,
+    });
+    return issueSession(tx, config, user, 'main');
+  });
+  return { detail: 'Your password has been changed.', token: session.access, refresh_token: session.refresh };
+}
+
+export async function profile(
+  db: Db,
+  caller: { userId: string; impersonatorId?: string | null },
+): Promise<Profile> {
+  const user = await findUserById(db, caller.userId);
+  if (!user) throw new Unauthorized('Your session has ended. Please sign in again.', 'token_not_valid');
+  return {
+    id: user.id,
+    type: user.type,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    avatar: user.avatar,
+    birthday: user.birthday,
+    timezone: user.timezone,
+    bio: user.bio,
+    last_login_at: user.lastLoginAt ? user.lastLoginAt.toISOString() : null,
+    date_joined: user.createdAt.toISOString(),
+    parent_id: user.parentId,
+    is_impersonated: Boolean(caller.impersonatorId),
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
