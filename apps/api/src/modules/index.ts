@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import meshRoutes from './mesh/routes.ts';
 
 /** Every domain's routes, registered in one place. Each module is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance, config: Config): Promise<void> {
   void app;
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(meshRoutes, { config });
+  await app.register(adminRoutes);
   void config;
 }

@@ -1,0 +1,194 @@
+import multipart from '@fastify/multipart';
+import { ErrorBody } from '@ye/contracts/common';
+import {
+  JWT_INVALID_MESSAGE,
+  MeshLoginBody,
+  MeshRefreshBody,
+  MeshTokens,
+  ProgramLoginQuery,
+  ProgramLoginResponse,
+} from '@ye/contracts/mesh';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GraphQLError } from 'graphql';
+import mercurius, { ErrorWithProps, type IResolvers, type MercuriusContext } from 'mercurius';
+import type { Config } from '../../config.ts';
+import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
+import { meshSchema } from './schema.ts';
+import { meOf, meOrganizations, meshLogin, meshRefresh, meUser, programLogin } from './service.ts';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    /** The caller of a valid mesh access token, or null. */
+    user: AccessClaims | null;
+  }
+}
+
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const TAGS = ['mesh'];
+
+function bearer(request: FastifyRequest): string | null {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** A missing, forged, expired or non-mesh token: the web client refreshes once on this message. */
+const jwtError = () => new ErrorWithProps(JWT_INVALID_MESSAGE, { code: 'UNAUTHENTICATED' }, 401);
+
+function requireUser(ctx: MercuriusContext): AccessClaims {
+  if (!ctx.user) throw jwtError();
+  return ctx.user;
+}
+
+/**
+ * The identity service the spec calls "mesh", in this process (docs/decisions): /auth/login,
+ * /auth/refresh, /auth/prg/login and /graphql. Its tokens have the 'mesh' audience.
+ */
+export default async function meshRoutes(appBase: FastifyInstance, opts: { config: Config }) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { config } = opts;
+
+  // Multipart only here (POST /auth/login): a few small text fields, never a file.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, files: 0, parts: 10, headerPairs: 100 },
+  });
+  // The same two fields as an urlencoded form, for clients that post a plain HTML form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mesh sign-in (multipart/form-data: username, password)',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: MeshLoginBody,
+        security: [],
+        response: {
+          200: MeshTokens,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request) => meshLogin(app.db, config, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rotate a mesh refresh token',
+        body: MeshRefreshBody,
+        security: [],
+        response: { 200: MeshTokens, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request) => meshRefresh(app.db, config, request.body.refresh_token),
+  );
+
+  app.post(
+    '/auth/prg/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Program login with a one-time auth_token (main and mesh sessions)',
+        querystring: ProgramLoginQuery,
+        security: [],
+        response: { 200: ProgramLoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
+    async (request) => programLogin(app.db, config, { authToken: request.query.auth_token, ip: request.ip }),
+  );
+
+  await app.register(async (gqlScope) => {
+    // Mercurius declares its routes with JSON Schema; the app-wide compilers expect zod. In this scope
+    // bodies are checked by GraphQL itself (parse + validate against the schema) and answers are plain JSON.
+    gqlScope.setValidatorCompiler(() => (value) => ({ value }));
+    gqlScope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // Their JSON Schemas go into /docs as they are (the zod transform would choke on them).
+    gqlScope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, swaggerTransform: false };
+    });
+    await registerGraphql(gqlScope, config);
+  });
+}
+
+async function registerGraphql(app: FastifyInstance, config: Config) {
+  const resolvers: IResolvers = {
+    Query: {
+      me: async (_root, _args, ctx) => {
+        const claims = requireUser(ctx);
+        const user = await meUser(app.db, claims.userId);
+        if (!user) throw jwtError();
+        return meOf(user);
+      },
+    },
+    Me: {
+      organizations: async (me: { id: string }) => meOrganizations(app.db, me.id),
+    },
+    Mutation: {
+      checkoutUrl: async (_root, _args, ctx) => {
+        requireUser(ctx);
+        throw new ErrorWithProps('Subscriptions are not available yet.', { code: 'NOT_AVAILABLE' });
+      },
+      portalUrl: async (_root, _args, ctx) => {
+        requireUser(ctx);
+        throw new ErrorWithProps('Subscriptions are not available yet.', { code: 'NOT_AVAILABLE' });
+      },
+    },
+  };
+
+  await app.register(mercurius, {
+    schema: meshSchema,
+    resolvers,
+    path: '/graphql',
+    // GraphiQL would load its scripts from a CDN, which the CSP (and our no-CDN rule) forbids.
+    graphiql: false,
+    queryDepth: 8,
+    context: async (request) => {
+      const token = bearer(request);
+      return { user: token ? await verifyAccessToken(config.jwtSecret, token, 'mesh') : null };
+    },
+    errorFormatter: (execution, ctx) => {
+      // Errors we raise on purpose and GraphQL's own (syntax, validation) keep their message; any
+      // other failure (a database fault, a bug) is logged and shown as a plain sentence.
+      const errors = execution.errors.map((error) => {
+        const original = error.originalError as
+          | (Error & { errors?: unknown; statusCode?: unknown })
+          | undefined;
+        const status = typeof original?.statusCode === 'number' ? original.statusCode : undefined;
+        const expected =
+          !original ||
+          original instanceof ErrorWithProps ||
+          original instanceof GraphQLError ||
+          Array.isArray(original.errors) ||
+          (status !== undefined && status < 500); // a request-level 4xx: malformed JSON, body too large
+        if (expected) return error;
+        ctx.reply.log.error({ err: original }, 'graphql request failed');
+        const masked = new Error('Something went wrong on our side. Please try again.');
+        return new GraphQLError(masked.message, {
+          ...(error.nodes ? { nodes: error.nodes } : {}),
+          ...(error.path ? { path: error.path } : {}),
+          originalError: status === undefined ? masked : Object.assign(masked, { statusCode: 500 }),
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      });
+      return mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
+    },
+  });
+}
