@@ -7,14 +7,20 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.ts';
-import dbPlugin from './plugins/db.ts';
-import authPlugin from './plugins/auth.ts';
-import errorsPlugin from './plugins/errors.ts';
+import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +78,10 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.sentryDsn ? ['https://*.sentry.io', 'https://*.ingest.sentry.io'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.sentryDsn ? ['https://*.sentry.io', 'https://*.ingest.sentry.io'] : []),
+        ],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -86,15 +95,21 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      detail: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`,
-      code: 'too_many_requests',
-    }),
+    // The plugin throws what this returns: a typed error, so the one error handler answers
+    // `{detail}` with Retry-After like every other 429.
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+      const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+      return new TooManyRequests(`Too many attempts. Please try again in ${wait}.`, seconds);
+    },
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Youth Enrichments API', version: '1.0.0', description: 'REST API (/v1) and the identity service ("mesh": /auth, /graphql).' },
+      info: {
+        title: 'Youth Enrichments API',
+        version: '1.0.0',
+        description: 'REST API (/v1) and the identity service ("mesh": /auth, /graphql).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -119,7 +134,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       index: false,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; index.html must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '@ye/contracts/roles';
+import { jwtVerify, SignJWT } from 'jose';
 
 /** Main (/v1) and mesh (/auth, /graphql) tokens are different tokens: the audience tells them apart. */
 export type Audience = 'main' | 'mesh';
@@ -19,7 +19,11 @@ export interface AccessClaims {
 const ISSUER = 'youth-enrichments';
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ typ: claims.type, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
@@ -31,9 +35,17 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
 }
 
 /** Returns the claims, or null for a missing, forged, expired or wrong-audience token. */
-export async function verifyAccessToken(secret: string, token: string, audience: Audience): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  audience: Audience,
+): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { audience, issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      audience,
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.typ !== 'string') return null;
     return {
       userId: payload.sub,
