@@ -1,0 +1,243 @@
+import Typography from '@mui/material/Typography';
+import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
+
+const sections: LegalSection[] = [
+  {
+    id: 'who-we-are',
+    title: 'Who we are and who this is for',
+    body: (
+      <>
+        <Typography>
+          Youth Enrichments is an online learning service with short courses on self-esteem, confidence,
+          friendship, feelings and calm for children aged 6 to 14. It is used by parents (or legal guardians),
+          by their children and by instructors who write and run courses.
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>
+          Children cannot sign themselves up. Only an adult can create an account, and that adult creates the
+          logins for their children. By adding a child, you confirm that you are the child’s parent or legal
+          guardian and that you agree to this policy on their behalf.
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'what-we-collect',
+    title: 'What we collect',
+    body: (
+      <>
+        <Typography>
+          <strong>About a parent:</strong>
+        </Typography>
+        <ul>
+          <li>your first and last name and your email address;</li>
+          <li>
+            your password, which we never store as you typed it: we keep only a one-way hash of it that cannot
+            be turned back into the password;
+          </li>
+          <li>
+            if you subscribe, your subscription status; card details are handled by our payment provider, not
+            by us;
+          </li>
+          <li>messages you send us through the contact form.</li>
+        </ul>
+        <Typography>
+          <strong>About a child</strong> (only what you, the parent, enter, plus what the child does in the
+          courses):
+        </Typography>
+        <ul>
+          <li>a first name and a username you choose, and a password stored as a one-way hash;</li>
+          <li>a birthday, only if you choose to give it, so we can suggest courses that suit their age;</li>
+          <li>an avatar picture, if you or your child pick one;</li>
+          <li>
+            course progress: lessons, missions and levels started and finished, games played, certificates
+            earned;
+          </li>
+          <li>answers to the self-esteem check-in survey and the score worked out from them;</li>
+          <li>how much time they spend on the platform each day.</li>
+        </ul>
+        <Typography>
+          We never ask a child for an email address, a phone number, a home address, a school or a photo of
+          themselves, and children have no way to publish anything to other users.
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>
+          <strong>About an instructor:</strong> name, email, password hash, profile details they add, and the
+          courses, webinars and cohorts they create.
+        </Typography>
+        <Typography sx={{ mt: 1.5 }}>
+          <strong>Technical data:</strong> to keep you signed in we store sign-in tokens in your browser. Our
+          servers keep short logs (time, address, page requested) to keep the service secure and working. We
+          do not use advertising or tracking cookies.
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'why',
+    title: 'Why we collect it',
+    body: (
+      <ul>
+        <li>To run the accounts: signing in, knowing which children belong to which parent.</li>
+        <li>
+          To teach: remembering where a child got to, unlocking the next mission, awarding certificates.
+        </li>
+        <li>
+          To show parents how their child is doing: the dashboard of courses, time spent and self-esteem
+          check-ins.
+        </li>
+        <li>
+          To let instructors see how the children enrolled in their courses are progressing, so they can
+          improve them.
+        </li>
+        <li>To take payment for subscriptions and to answer your messages.</li>
+        <li>To keep the service safe: preventing abuse, fixing faults, limiting repeated wrong passwords.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'who-sees-it',
+    title: 'Who can see it',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>You, the parent,</strong> see everything about your own children: their profile, progress,
+            time spent and survey results.
+          </li>
+          <li>
+            <strong>Instructors</strong> see only the progress of children enrolled in their own courses, and
+            summaries across a course or cohort. They do not see a child’s birthday, password or their
+            parent’s contact details.
+          </li>
+          <li>
+            <strong>Other children and other parents</strong> see nothing about your child. There are no
+            public profiles, no leaderboards with names and no chat between children.
+          </li>
+          <li>
+            <strong>Our staff</strong> can look at an account only to help you when you ask, or to keep the
+            service secure; every such access is recorded.
+          </li>
+          <li>
+            <strong>Service providers</strong> who run parts of the service for us (hosting, email delivery,
+            payments) process data only on our instructions and only what they need.
+          </li>
+        </ul>
+        <Typography>We share data with public authorities only when the law requires us to.</Typography>
+      </>
+    ),
+  },
+  {
+    id: 'no-ads',
+    title: 'No advertising, no selling',
+    body: (
+      <Typography>
+        We do not show adverts, we do not sell or rent personal data, and we do not use children’s data to
+        build marketing profiles. We do not use it to train anyone else’s products either. The service is paid
+        for by subscriptions, not by data.
+      </Typography>
+    ),
+  },
+  {
+    id: 'parental-rights',
+    title: 'Your rights as a parent',
+    body: (
+      <>
+        <Typography>
+          You stay in control of your child’s data. From your child’s profile in your account you can:
+        </Typography>
+        <ul>
+          <li>
+            <strong>view</strong> everything we hold about them;
+          </li>
+          <li>
+            <strong>export</strong> it as a file you can keep;
+          </li>
+          <li>
+            <strong>correct</strong> their name, username, birthday or avatar;
+          </li>
+          <li>
+            <strong>delete</strong> the child and all of their data.
+          </li>
+        </ul>
+        <Typography>
+          You can also delete your own account, which deletes your children’s accounts with it. If you would
+          rather we do any of this for you, or you want to ask what we hold, object to how we use it, or stop
+          us collecting more, write to <SupportEmail />. We answer within 30 days and we may ask you to
+          confirm who you are first. If you are unhappy with our answer you can also complain to your local
+          data protection authority.
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <ul>
+        <li>We keep data while the account is open and in use.</li>
+        <li>
+          When you delete a child or your account, the data is removed from the live service within 30 days.
+        </li>
+        <li>
+          Copies in our backups are rolled off within 90 days of deletion; until then they are never used.
+        </li>
+        <li>
+          Records we must keep by law, such as invoices for payments, are kept only for as long as the law
+          requires and contain no data about children.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'security',
+    title: 'How we protect it',
+    body: (
+      <ul>
+        <li>Passwords are stored only as strong one-way hashes.</li>
+        <li>Every connection to the service is encrypted in transit (HTTPS).</li>
+        <li>Sign-in sessions expire and repeated wrong passwords are slowed down and blocked.</li>
+        <li>Access by our staff is limited to the people who need it and is recorded.</li>
+        <li>
+          If a breach ever puts your data at risk, we will tell you and the relevant authority without undue
+          delay.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <Typography>
+        If we change this policy we update the date at the top. If a change affects what we collect about
+        children or how we use it, we tell parents by email before it takes effect and, where the law requires
+        it, ask for your consent again.
+      </Typography>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <Typography>
+        Questions about your data or this policy: <SupportEmail />.
+      </Typography>
+    ),
+  },
+];
+
+export default function PrivacyPage() {
+  return (
+    <LegalDocument
+      title="Privacy policy"
+      intro={
+        <Typography>
+          This policy explains, in plain words, what we collect about parents, children and instructors, why,
+          who can see it, and how you stay in control. We built the service to collect as little as possible
+          about children, in the spirit of children’s privacy laws such as COPPA in the United States and the
+          GDPR’s rules for children in Europe and the UK.
+        </Typography>
+      }
+      sections={sections}
+    />
+  );
+}
