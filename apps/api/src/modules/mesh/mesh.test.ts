@@ -7,7 +7,7 @@ import { memberships, organizations } from '../admin/tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser } from '../auth/queries.ts';
 import { issueSession } from '../auth/sessions.ts';
-import { refreshTokens } from '../auth/tables.ts';
+import { refreshTokens, users } from '../auth/tables.ts';
 
 let t: TestContext;
 let parentId: string;
@@ -227,7 +227,6 @@ describe('POST /graphql', () => {
     });
     const session = await issueSession(t.db, t.app.config, ghost, 'mesh');
     await t.db.delete(refreshTokens).where(eq(refreshTokens.userId, ghost.id));
-    const { users } = await import('../auth/tables.ts');
     await t.db.delete(users).where(eq(users.id, ghost.id));
     const res = await gql('{ me { id } }', session.access);
     expect(res.json().errors[0].message).toContain(JWT_INVALID_MESSAGE);
