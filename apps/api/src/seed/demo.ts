@@ -1,4 +1,8 @@
-import type { Db } from '../db/client.ts';
+import { landingPath, type UserType } from '@ye/contracts/roles';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { memberships, organizations } from '../modules/admin/tables.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 
 export interface DemoLogin {
   role: string;
@@ -7,10 +11,217 @@ export interface DemoLogin {
   page: string;
 }
 
-/** The demo accounts of DESIGN.md section 4 (the auth work fills seedDemo in). */
-export const DEMO_LOGINS: DemoLogin[] = [];
+interface DemoAccount {
+  key: keyof DemoIds;
+  type: UserType;
+  email?: string;
+  username?: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Children only: whose child, how old, which avatar. */
+  parent?: keyof DemoIds;
+  age?: number;
+  avatar?: string;
+  /** Role in the 'Youth Enrichments' organization, for staff accounts. */
+  orgRole?: 'owner' | 'admin' | 'member';
+}
 
+/** Ids of the seeded accounts, for the seed steps that add courses, progress and surveys. */
+export interface DemoIds {
+  organization: string;
+  parent: string;
+  mia: string;
+  leo: string;
+  parent2: string;
+  sam: string;
+  instructor: string;
+  instructor2: string;
+  admin: string;
+  external: string;
+  provider: string;
+  ely: string;
+}
+
+/** The accounts of DESIGN.md section 4, exactly. Parents come before their children. */
+const ACCOUNTS: DemoAccount[] = [
+  {
+    key: 'parent',
+    type: 'parent',
+    email: 'parent@demo.test',
+    password: 'Parent#2026',
+    firstName: 'Emma',
+    lastName: 'Carter',
+  },
+  {
+    key: 'mia',
+    type: 'child',
+    username: 'mia',
+    password: 'Mia#2026',
+    firstName: 'Mia',
+    lastName: 'Carter',
+    parent: 'parent',
+    age: 9,
+    avatar: 'avatar-01',
+  },
+  {
+    key: 'leo',
+    type: 'child',
+    username: 'leo',
+    password: 'Leo#2026',
+    firstName: 'Leo',
+    lastName: 'Carter',
+    parent: 'parent',
+    age: 12,
+    avatar: 'avatar-02',
+  },
+  {
+    key: 'parent2',
+    type: 'parent',
+    email: 'parent2@demo.test',
+    password: 'Parent#2026',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+  },
+  {
+    key: 'sam',
+    type: 'child',
+    username: 'sam',
+    password: 'Sam#2026',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    parent: 'parent2',
+    age: 8,
+    avatar: 'avatar-03',
+  },
+  {
+    key: 'instructor',
+    type: 'instructor',
+    email: 'instructor@demo.test',
+    password: 'Instructor#2026',
+    firstName: 'Grace',
+    lastName: 'Bennett',
+    orgRole: 'member',
+  },
+  {
+    key: 'instructor2',
+    type: 'instructor',
+    email: 'instructor2@demo.test',
+    password: 'Instructor#2026',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    orgRole: 'member',
+  },
+  {
+    key: 'admin',
+    type: 'admin',
+    email: 'admin@demo.test',
+    password: 'Admin#2026',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    orgRole: 'owner',
+  },
+  {
+    key: 'external',
+    type: 'external_admin',
+    email: 'external@demo.test',
+    password: 'External#2026',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    orgRole: 'admin',
+  },
+  {
+    key: 'provider',
+    type: 'provider',
+    email: 'provider@demo.test',
+    password: 'Provider#2026',
+    firstName: 'Lucas',
+    lastName: 'Rivera',
+    orgRole: 'member',
+  },
+  {
+    key: 'ely',
+    type: 'ely_admin',
+    email: 'ely@demo.test',
+    password: 'Ely#2026',
+    firstName: 'Ely',
+    lastName: 'Nakamura',
+    orgRole: 'member',
+  },
+];
+
+const ROLE_LABEL: Record<UserType, string> = {
+  parent: 'parent',
+  child: 'child',
+  instructor: 'instructor',
+  provider: 'provider',
+  ely_admin: 'ely_admin',
+  external_admin: 'external admin',
+  admin: 'admin',
+};
+
+/** The demo logins the server prints at start-up, in the order of DESIGN.md section 4. */
+export const DEMO_LOGINS: DemoLogin[] = ACCOUNTS.map((a) => ({
+  role: ROLE_LABEL[a.type],
+  login: a.email ?? a.username ?? '',
+  password: a.password,
+  page: landingPath(a.type),
+}));
+
+/** A birthday that makes the child `age` years old today (a few months past the birthday). */
+function birthdayForAge(age: number, today = new Date()): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
+  d.setUTCMonth(d.getUTCMonth() - 3);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Creates the demo accounts and the organization; returns null when they already exist. Each
+ * distinct password is hashed once, all in parallel: argon2 is deliberately slow.
+ */
+export async function seedDemoAccounts(db: Db): Promise<DemoIds | null> {
+  if (await findUserByEmail(db, 'parent@demo.test')) return null;
+  const distinct = [...new Set(ACCOUNTS.map((a) => a.password))];
+  const hashes = new Map(await Promise.all(distinct.map(async (p) => [p, await hashPassword(p)] as const)));
+  return db.transaction(async (tx) => {
+    const ids: Partial<DemoIds> = {};
+    for (const a of ACCOUNTS) {
+      const user = await insertUser(tx, {
+        type: a.type,
+        email: a.email ?? null,
+        username: a.username ?? null,
+        parentId: a.parent ? (ids[a.parent] ?? null) : null,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        passwordHash: hashes.get(a.password) ?? '',
+        avatar: a.avatar ?? null,
+        birthday: a.age ? birthdayForAge(a.age) : null,
+      });
+      ids[a.key] = user.id;
+    }
+    ids.organization = await seedOrganization(tx, ids);
+    return ids as DemoIds;
+  });
+}
+
+async function seedOrganization(tx: DbOrTx, ids: Partial<DemoIds>): Promise<string> {
+  const [org] = await tx
+    .insert(organizations)
+    .values({ name: 'Youth Enrichments', slug: 'youth-enrichments' })
+    .onConflictDoUpdate({ target: organizations.slug, set: { name: 'Youth Enrichments' } })
+    .returning({ id: organizations.id });
+  if (!org) throw new Error('organization upsert returned no row');
+  const members = ACCOUNTS.filter((a) => a.orgRole).map((a) => ({
+    organizationId: org.id,
+    userId: ids[a.key] ?? '',
+    role: a.orgRole ?? 'member',
+  }));
+  await tx.insert(memberships).values(members).onConflictDoNothing();
+  return org.id;
+}
+
+/** Seeds the demo once: true when it did, false when the demo accounts were already there. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  void db;
-  return false;
+  const ids = await seedDemoAccounts(db);
+  return ids !== null;
 }
