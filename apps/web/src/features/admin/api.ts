@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AdminUser, AdminUserList } from '@ye/contracts/admin';
+import type { ImpersonateResponse } from '@ye/contracts/mesh';
+import { landingPath } from '@ye/contracts/roles';
+import { api } from '../../lib/api-client';
+import { navigateTo } from '../../lib/navigation';
+import { startProgramLogin } from '../../lib/session';
+
+// ---- GET /v1/admin/users ---------------------------------------------------------------------
+
+export interface AdminUsersParams {
+  page: number;
+  pageSize: number;
+  q: string;
+}
+
+/** The admin user list; the single source of its query key. */
+export const adminUsersQueryOptions = ({ page, pageSize, q }: AdminUsersParams) =>
+  queryOptions({
+    queryKey: ['admin', 'users', { page, pageSize, q }] as const,
+    queryFn: ({ signal }) =>
+      api.get<AdminUserList>('/v1/admin/users', {
+        query: { page, page_size: pageSize, q: q.trim() || undefined },
+        signal,
+      }),
+    // Keep the current page on screen while the next one (or a new search) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminUsers = (params: AdminUsersParams) => useQuery(adminUsersQueryOptions(params));
+
+// ---- POST /v1/admin/impersonate, then POST /auth/prg/login -----------------------------------
+
+/**
+ * Mints a one-time auth_token for the user and hands it to the session's program login, which stores
+ * the user's sessions with the impersonating flag; then goes to that user's landing page. A failed
+ * program login has already shown its toast and cleared storage (session.ts), so it resolves null.
+ */
+export async function impersonate(user: Pick<AdminUser, 'id'>): Promise<ImpersonateResponse['user'] | null> {
+  const minted = await api.post<ImpersonateResponse>('/v1/admin/impersonate', { user_id: user.id });
+  const session = await startProgramLogin(minted.auth_token);
+  if (!session) {
+    navigateTo('/login');
+    return null;
+  }
+  navigateTo(landingPath(session.type));
+  return minted.user;
+}
+
+export const useImpersonateMutation = () =>
+  useMutation({ mutationFn: (user: Pick<AdminUser, 'id'>) => impersonate(user) });
