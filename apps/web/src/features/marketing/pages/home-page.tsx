@@ -3,18 +3,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
 
 /** A named palette from the theme (yellow, orange, …) when present, else the given fallback. */
-function tone(theme: Theme, name: string, fallback: string, shade: 'main' | 'light' = 'main'): string {
-  const palette = (theme.palette as unknown as Record<string, { main?: string; light?: string } | undefined>)[
-    name
-  ];
-  return palette?.[shade] ?? fallback;
+function tone(theme: Theme, name: string, fallback: string): string {
+  const palette = (theme.palette as unknown as Record<string, { main?: string } | undefined>)[name];
+  return palette?.main ?? fallback;
 }
 
 function HeroIllustration() {
@@ -401,7 +399,7 @@ export default function HomePage() {
                 sx={(theme) => ({
                   p: 3,
                   borderRadius: 4,
-                  bgcolor: tone(theme, 'green', '#E6F4E7', 'light'),
+                  bgcolor: alpha(tone(theme, 'green', '#2E7D32'), 0.1),
                   color: 'text.primary',
                 })}
               >
@@ -439,7 +437,7 @@ export default function HomePage() {
       <Box
         component="section"
         aria-labelledby="topics-title"
-        sx={(theme) => ({ ...sectionSx, bgcolor: tone(theme, 'yellow', '#FFF8E1', 'light') })}
+        sx={(theme) => ({ ...sectionSx, bgcolor: alpha(tone(theme, 'yellow', '#FFC83D'), 0.2) })}
       >
         <Container maxWidth="lg">
           <Typography

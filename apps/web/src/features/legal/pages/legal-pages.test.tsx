@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { theme } from '../../../theme/theme.ts';
+import PrivacyPage from './privacy-page.tsx';
+import TermsPage from './terms-page.tsx';
+
+afterEach(cleanup);
+
+function renderPage(page: ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+function expectWorkingTableOfContents(container: HTMLElement) {
+  const toc = screen.getByRole('navigation', { name: 'Contents' });
+  const links = toc.querySelectorAll('a');
+  expect(links.length).toBeGreaterThan(5);
+  for (const link of links) {
+    const id = link.getAttribute('href')?.slice(1) ?? '';
+    const target = container.querySelector(`[id="${id}"]`);
+    expect(target, `anchor #${id}`).not.toBeNull();
+  }
+}
+
+describe('PrivacyPage', () => {
+  it('has one h1, the last-updated date and a working table of contents', () => {
+    const { container } = renderPage(<PrivacyPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Privacy policy',
+    ]);
+    expect(screen.getByText('Nov 21, 2026').tagName).toBe('TIME');
+    expectWorkingTableOfContents(container);
+  });
+
+  it('covers collection, parental rights, retention and contact', () => {
+    const { container } = renderPage(<PrivacyPage />);
+    const text = container.textContent ?? '';
+    expect(text).toContain('We never ask a child for an email address');
+    expect(text).toContain('within 30 days');
+    expect(text).toContain('within 90 days');
+    expect(text).toMatch(/export/);
+    expect(text).toMatch(/delete/);
+    expect(text).toContain('We do not show adverts');
+    const mail = screen.getAllByRole('link', { name: 'support@youthenrichments.test' });
+    expect(mail[0]?.getAttribute('href')).toBe('mailto:support@youthenrichments.test');
+  });
+});
+
+describe('TermsPage', () => {
+  it('has one h1, the last-updated date and a working table of contents', () => {
+    const { container } = renderPage(<TermsPage />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Terms and conditions',
+    ]);
+    expect(screen.getByText('Nov 21, 2026')).toBeTruthy();
+    expectWorkingTableOfContents(container);
+    expect(screen.getByRole('heading', { level: 2, name: /Rules for children/ })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /Subscriptions, payments and cancelling/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+});

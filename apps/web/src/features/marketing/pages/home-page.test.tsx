@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../theme/theme.ts';
+import HomePage from './home-page.tsx';
+
+beforeAll(() => {
+  // jsdom has no layout observers or media queries; the carousel needs all three.
+  const observer = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+  vi.stubGlobal('ResizeObserver', observer);
+  vi.stubGlobal('IntersectionObserver', observer);
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+});
+
+afterEach(cleanup);
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('has one h1 and the three calls to action', () => {
+    renderPage();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]?.textContent).toBe('Helping children feel good about who they are');
+    expect(screen.getAllByRole('link', { name: 'Sign up' })[0]?.getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Student login' }).getAttribute('href')).toBe('/student/login');
+  });
+
+  it('shows the how-it-works steps, the five topics and the safety promises', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeTruthy();
+    const carousel = screen.getByRole('region', { name: 'Course topics' });
+    for (const topic of ['Self-esteem', 'Confidence', 'Friendship', 'Feelings', 'Calm']) {
+      expect(within(carousel).getByRole('heading', { level: 3, name: topic })).toBeTruthy();
+    }
+    for (const promise of [
+      'No ads',
+      'No public profiles',
+      'No chat between children',
+      'Parents in control',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: promise })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('hides every illustration from screen readers', () => {
+    const { container } = renderPage();
+    for (const svg of container.querySelectorAll('svg')) {
+      const hidden = svg.closest('[aria-hidden="true"]');
+      expect(hidden).not.toBeNull();
+    }
+  });
+
+  it('lets the visitor pause the carousel', () => {
+    renderPage();
+    const carousel = screen.getByRole('region', { name: 'Course topics' });
+    expect(within(carousel).getAllByRole('group')).toHaveLength(5);
+    const pause = within(carousel).getByRole('button', { name: 'Pause automatic sliding' });
+    fireEvent.click(pause);
+    expect(
+      within(carousel).getByRole('button', { name: 'Start automatic sliding' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(
+      within(carousel).getAllByRole('button', { name: /^Go to slide \d+ of \d+$/ }).length,
+    ).toBeGreaterThan(1);
+  });
+});
