@@ -1,0 +1,205 @@
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { landingPath } from '@ye/contracts/roles';
+import { useState } from 'react';
+import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { displayName } from '../../lib/profile.ts';
+import { useSession } from '../../lib/use-session.tsx';
+import { roleAllowed } from '../access.ts';
+import { ROUTES } from '../routes.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+const ROLE_LABEL: Record<string, string> = {
+  parent: 'Parent',
+  auth: 'Parent',
+  child: 'Student',
+  student: 'Student',
+  instructor: 'Instructor',
+  ely_admin: 'Instructor',
+  provider: 'Provider',
+  external_admin: 'External admin',
+  admin: 'Admin',
+};
+
+/** The navigation of a role: every page with a nav entry that the role may open. */
+export function navFor(role: string | null) {
+  return ROUTES.filter((r) => r.nav && r.roles && roleAllowed(r.roles, role));
+}
+
+const focusOnDark = { '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #FFC83D', outlineOffset: 2 } };
+
+/** The signed-in frame: app bar with the role's navigation, the user's name and avatar, sign-out. */
+export function AppLayout() {
+  const { role, profile, isProfileLoading, signOut } = useSession();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const items = navFor(role);
+  const name = displayName(profile);
+  const isStudent = role === 'child' || role === 'student';
+  const barColor = isStudent ? 'secondary.main' : 'primary.main';
+  const home = role ? landingPath(role) : '/';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" elevation={0} sx={{ bgcolor: barColor }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64 } }}>
+            <IconButton
+              color="inherit"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, ...focusOnDark }}
+            >
+              <MenuRounded />
+            </IconButton>
+            <Box
+              component={RouterLink}
+              to={home}
+              aria-label="Youth Enrichments: my home page"
+              sx={{ textDecoration: 'none', display: 'inline-flex', py: 1, borderRadius: 2, ...focusOnDark }}
+            >
+              <Logo light compact />
+            </Box>
+            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+              {items.map((r) => (
+                <Button
+                  key={r.path}
+                  component={NavLink}
+                  to={r.path}
+                  end
+                  color="inherit"
+                  sx={{
+                    ...focusOnDark,
+                    '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                  }}
+                >
+                  {r.nav?.label}
+                </Button>
+              ))}
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button
+              color="inherit"
+              onClick={(e) => setUserMenu(e.currentTarget)}
+              aria-label={name ? `Account menu for ${name}` : 'Account menu'}
+              aria-haspopup="true"
+              aria-controls={userMenu ? 'user-menu' : undefined}
+              aria-expanded={userMenu ? 'true' : undefined}
+              sx={{ gap: 1, px: 1, borderRadius: 999, ...focusOnDark }}
+            >
+              <Avatar
+                src={profile?.avatar ?? undefined}
+                alt=""
+                sx={{ width: 36, height: 36, bgcolor: 'yellow.main', color: 'yellow.contrastText', fontWeight: 700 }}
+              >
+                {name ? name.charAt(0).toUpperCase() : null}
+              </Avatar>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {isProfileLoading ? <Skeleton variant="text" width={96} sx={{ bgcolor: 'rgba(255,255,255,0.3)' }} /> : name}
+              </Box>
+            </Button>
+            <Menu
+              id="user-menu"
+              anchorEl={userMenu}
+              open={Boolean(userMenu)}
+              onClose={() => setUserMenu(null)}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            >
+              <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+                <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {profile?.email ?? profile?.username ?? ''}
+                  {role ? ` · ${ROLE_LABEL[role] ?? role}` : ''}
+                </Typography>
+              </Box>
+              <Divider />
+              <MenuItem
+                onClick={() => {
+                  setUserMenu(null);
+                  signOut();
+                }}
+              >
+                <ListItemIcon>
+                  <LogoutRounded fontSize="small" />
+                </ListItemIcon>
+                Sign out
+              </MenuItem>
+            </Menu>
+          </Toolbar>
+        </Container>
+      </AppBar>
+
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280, borderRadius: 0 } } }}>
+        <Box sx={{ p: 2 }}>
+          <Logo />
+          {name ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Signed in as {name}
+            </Typography>
+          ) : null}
+        </Box>
+        <Divider />
+        <List component="nav" aria-label="Main" sx={{ px: 1 }}>
+          {items.map((r) => {
+            const Icon = r.nav?.icon;
+            return (
+              <ListItemButton
+                key={r.path}
+                component={RouterLink}
+                to={r.path}
+                selected={location.pathname === r.path || `${location.pathname}/` === r.path}
+                onClick={() => setDrawerOpen(false)}
+              >
+                {Icon ? (
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
+                ) : null}
+                <ListItemText primary={r.nav?.label} />
+              </ListItemButton>
+            );
+          })}
+          <Divider sx={{ my: 1 }} />
+          <ListItemButton
+            onClick={() => {
+              setDrawerOpen(false);
+              signOut();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutRounded />
+            </ListItemIcon>
+            <ListItemText primary="Sign out" />
+          </ListItemButton>
+        </List>
+      </Drawer>
+
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 8 }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

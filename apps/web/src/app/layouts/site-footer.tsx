@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+export const SUPPORT_EMAIL = 'support@youthenrichments.com';
+
+const linkSx = { color: '#FFFFFF', py: 1, display: 'inline-block', '&:focus-visible': { outlineColor: '#FFC83D' } };
+
+/** Footer of every page: the legal pages, the help guide and how to reach us. */
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', mt: 'auto', py: 3 }}>
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0, sm: 3 }}
+          component="nav"
+          aria-label="Footer"
+          sx={{ flexWrap: 'wrap' }}
+        >
+          <Link component={RouterLink} to="/terms-conditions" sx={linkSx}>
+            Terms &amp; Conditions
+          </Link>
+          <Link component={RouterLink} to="/privacy-policy" sx={linkSx}>
+            Privacy Policy
+          </Link>
+          <Link component={RouterLink} to="/how-to" sx={linkSx}>
+            How-to guide
+          </Link>
+          <Link href={`mailto:${SUPPORT_EMAIL}`} sx={linkSx}>
+            Contact us
+          </Link>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 1.5, opacity: 0.9 }}>
+          © {new Date().getFullYear()} Youth Enrichments. Courses that help children grow confident.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Bounce, ToastContainer } from 'react-toastify';
+import { ConfirmProvider } from '../components/confirm-dialog.tsx';
+import { theme } from '../theme/theme.ts';
+
+/**
+ * App-wide providers: theme, query client, toasts (top-centre, one at a time, 5 s, paused on hover and
+ * on focus loss: spec sections 2 and 9) and the confirm-modal system.
+ */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>{children}</ConfirmProvider>
+        <ToastContainer
+          position="top-center"
+          limit={1}
+          autoClose={5000}
+          pauseOnHover
+          pauseOnFocusLoss
+          closeOnClick
+          newestOnTop
+          transition={Bounce}
+          theme="colored"
+        />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

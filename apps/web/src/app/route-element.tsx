@@ -1,0 +1,33 @@
+import { landingPath } from '@ye/contracts/roles';
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { useSession } from '../lib/use-session.tsx';
+import { guardRedirect } from './access.ts';
+import type { AppRoute } from './routes.tsx';
+
+export const SITE_TITLE = 'Youth Enrichments: AI-Driven Techniques for Kids Self-Esteem';
+
+/** One route's element: the role guard, the page title and the lazy page behind a loader. */
+export function RouteElement({ route }: { route: AppRoute }) {
+  const { isAuthenticated, role } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = route.title ? `${route.title} · Youth Enrichments` : SITE_TITLE;
+  }, [route.title]);
+
+  if (route.guestOnly && isAuthenticated && role) return <Navigate to={landingPath(role)} replace />;
+  const redirect = guardRedirect(route.roles, { isAuthenticated, role }, location.pathname);
+  if (redirect) {
+    const from = redirect === '/' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={redirect} replace state={from ? { from } : undefined} />;
+  }
+
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}

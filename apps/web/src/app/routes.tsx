@@ -1,0 +1,146 @@
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import HomeRounded from '@mui/icons-material/HomeRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { PageRole } from '@ye/contracts/roles';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * THE routes table: every path of the app, its page (lazily loaded), the layout it sits in and the
+ * roles allowed to open it. Paths of the spec (section 2) whose pages are built by later issues are
+ * added here together with their page, never as placeholders.
+ *
+ * - layout 'public': top bar with log-in links and the footer; 'app': the signed-in frame of the role.
+ * - roles: who may open the page. Signed-out visitors go to the sign-in page of the area
+ *   (/student/... -> /student/login, else /login); signed-in users of another role go to '/'.
+ * - guestOnly: signed-in users are sent on to their landing page (the sign-in forms).
+ * - nav: the page appears in the navigation of every role allowed to open it.
+ */
+export interface AppRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  title: string;
+  layout: 'public' | 'app';
+  roles?: readonly PageRole[];
+  guestOnly?: boolean;
+  nav?: { label: string; icon: SvgIconComponent };
+}
+
+export const PARENT_ROLES: readonly PageRole[] = ['parent', 'auth'];
+export const STUDENT_ROLES: readonly PageRole[] = ['child', 'student'];
+export const INSTRUCTOR_AREA_ROLES: readonly PageRole[] = ['instructor', 'ely_admin', 'provider'];
+export const INSTRUCTOR_PROFILE_ROLES: readonly PageRole[] = [...INSTRUCTOR_AREA_ROLES, 'external_admin'];
+export const ADMIN_ROLES: readonly PageRole[] = ['admin'];
+
+const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page.tsx'));
+
+export const ROUTES: readonly AppRoute[] = [
+  // Public
+  { path: '/', page: lazy(() => import('../features/marketing/pages/home-page.tsx')), title: '', layout: 'public' },
+  {
+    path: '/terms-conditions',
+    page: lazy(() => import('../features/legal/pages/terms-page.tsx')),
+    title: 'Terms & Conditions',
+    layout: 'public',
+  },
+  {
+    path: '/privacy-policy',
+    page: lazy(() => import('../features/legal/pages/privacy-page.tsx')),
+    title: 'Privacy Policy',
+    layout: 'public',
+  },
+  {
+    path: '/how-to',
+    page: lazy(() => import('../features/help/pages/how-to-page.tsx')),
+    title: 'How-to guide',
+    layout: 'public',
+  },
+  { path: '/404', page: NotFoundPage, title: 'Page not found', layout: 'public' },
+
+  // Auth
+  {
+    path: '/login',
+    page: lazy(() => import('../features/auth/pages/login-page.tsx')),
+    title: 'Log in',
+    layout: 'public',
+    guestOnly: true,
+  },
+  {
+    path: '/signup',
+    page: lazy(() => import('../features/auth/pages/signup-page.tsx')),
+    title: 'Sign up',
+    layout: 'public',
+    guestOnly: true,
+  },
+  {
+    path: '/student/login',
+    page: lazy(() => import('../features/auth/pages/student-login-page.tsx')),
+    title: 'Student log in',
+    layout: 'public',
+    guestOnly: true,
+  },
+  {
+    path: '/forgot-password',
+    page: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
+    title: 'Forgot password',
+    layout: 'public',
+  },
+  {
+    path: '/instructor/forgot-password',
+    page: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
+    title: 'Instructor: forgot password',
+    layout: 'public',
+  },
+
+  // Parent
+  {
+    path: '/dashboard',
+    page: lazy(() => import('../features/parent/pages/dashboard-page.tsx')),
+    title: 'Dashboard',
+    layout: 'app',
+    roles: PARENT_ROLES,
+    nav: { label: 'Dashboard', icon: DashboardRounded },
+  },
+
+  // Student
+  {
+    path: '/student/home',
+    page: lazy(() => import('../features/student/pages/home-page.tsx')),
+    title: 'My home',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'Home', icon: HomeRounded },
+  },
+
+  // Instructor
+  {
+    path: '/instructor/',
+    page: lazy(() => import('../features/instructor/pages/dashboard-page.tsx')),
+    title: 'Instructor dashboard',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Dashboard', icon: DashboardRounded },
+  },
+  {
+    path: '/instructor/profile',
+    page: lazy(() => import('../features/instructor/pages/profile-page.tsx')),
+    title: 'My profile',
+    layout: 'app',
+    roles: INSTRUCTOR_PROFILE_ROLES,
+    nav: { label: 'Profile', icon: PersonRounded },
+  },
+
+  // Admin
+  {
+    path: '/users',
+    page: lazy(() => import('../features/admin/pages/users-page.tsx')),
+    title: 'Users',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    nav: { label: 'Users', icon: PeopleAltRounded },
+  },
+];
+
+/** Unknown paths (`*`) show the 404 page (also reachable as /404). */
+export const NOT_FOUND_ROUTE: AppRoute = { path: '*', page: NotFoundPage, title: 'Page not found', layout: 'public' };

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Email } from '@ye/contracts/auth';
+import { landingPath } from '@ye/contracts/roles';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useLoginMutation } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { muiField } from '../components/form-helpers.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+
+const LoginForm = z.object({
+  email: Email,
+  password: z.string().min(1, 'Please enter your password.').max(128, 'The email or password is incorrect.'),
+});
+type LoginForm = z.infer<typeof LoginForm>;
+
+/** Where to go after signing in: the page that sent the visitor here, else the role's landing page. */
+export function afterLoginPath(state: unknown, role: string): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : landingPath(role);
+}
+
+/** /login: parents, instructors and admins sign in with their email. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const mutation = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const user = await mutation.mutateAsync(values).catch(() => null);
+    if (user) navigate(afterLoginPath(location.state, user.type), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      intro="Log in to follow your children's progress or to manage your courses."
+      footer={
+        <>
+          <Typography variant="body2">
+            <Link component={RouterLink} to="/forgot-password">
+              Forgot your password?
+            </Link>{' '}
+            ·{' '}
+            <Link component={RouterLink} to="/instructor/forgot-password">
+              Instructors: reset your password
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            Are you a student?{' '}
+            <Link component={RouterLink} to="/student/login">
+              Student login
+            </Link>
+          </Typography>
+          <Typography variant="body2">
+            New to Youth Enrichments?{' '}
+            <Link component={RouterLink} to="/signup">
+              Create a parent account
+            </Link>
+          </Typography>
+        </>
+      }
+    >
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          {...muiField(register('email'))}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          {...muiField(register('password'))}
+        />
+        <SubmitButton pending={mutation.isPending}>{mutation.isPending ? 'Logging in…' : 'Log in'}</SubmitButton>
+      </Stack>
+    </AuthCard>
+  );
+}

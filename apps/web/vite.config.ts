@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port (API_PORT, default 3001) and Vite proxies its paths, so
+// the browser sees one origin exactly as in production (where the API serves apps/web/dist itself).
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+const API_PATHS = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/uploads/'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: pages stay small and a deploy rarely invalidates these.
+        codeSplitting: {
+          groups: [
+            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
+            { name: 'data', test: /node_modules[\\/](@tanstack|react-toastify|clsx)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
