@@ -3,7 +3,9 @@ import type { Config } from '../config.ts';
 import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import familyRoutes from './family/routes.ts';
 import meshRoutes from './mesh/routes.ts';
+import surveyRoutes from './survey/routes.ts';
 
 /** Every domain's routes, registered in one place. Each module is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance, config: Config): Promise<void> {
@@ -12,5 +14,7 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(contactRoutes);
   await app.register(meshRoutes, { config });
   await app.register(adminRoutes);
+  await app.register(familyRoutes);
+  await app.register(surveyRoutes);
   void config;
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
 
 /** What a parent wants a child to work on (confidence, friendship, ...). Deleted with the child. */
@@ -46,7 +57,10 @@ export const activityBatches = pgTable(
     sequence: integer('sequence').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.childId, t.pageViewId, t.sequence] }), index('activity_batches_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.childId, t.pageViewId, t.sequence] }),
+    index('activity_batches_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -1,0 +1,387 @@
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../admin/tables.ts';
+import { users } from '../auth/tables.ts';
+import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
+import { activityBatches, childFocusAreas, courseRatings, dailyMetrics } from './tables.ts';
+
+// Every query that reads a child is scoped by the parent's id: a child of another family, or any
+// caller who is not a parent, simply finds nothing.
+
+const childColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  avatar: users.avatar,
+  birthday: users.birthday,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+export interface ChildRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  avatar: string | null;
+  birthday: string | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+const ownedBy = (parentId: string) => and(eq(users.parentId, parentId), eq(users.type, 'child'));
+
+/** The child if it belongs to this parent, else null. */
+export async function findOwnChild(
+  db: DbOrTx,
+  params: { parentId: string; childId: string },
+): Promise<ChildRow | null> {
+  const rows = await db
+    .select(childColumns)
+    .from(users)
+    .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The parent's children, oldest account first, each with the latest survey percent (one query). */
+export async function listChildrenWithLatestPercent(
+  db: DbOrTx,
+  params: { parentId: string },
+): Promise<(ChildRow & { latestPercent: number | null })[]> {
+  const latest = db
+    .selectDistinctOn([surveyResponses.childId], {
+      childId: surveyResponses.childId,
+      percent: surveyResponses.percent,
+    })
+    .from(surveyResponses)
+    .where(
+      inArray(
+        surveyResponses.childId,
+        db.select({ id: users.id }).from(users).where(ownedBy(params.parentId)),
+      ),
+    )
+    .orderBy(surveyResponses.childId, desc(surveyResponses.completedAt))
+    .as('latest');
+  const rows = await db
+    .select({ ...childColumns, latestPercent: latest.percent })
+    .from(users)
+    .leftJoin(latest, eq(latest.childId, users.id))
+    .where(ownedBy(params.parentId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((r) => ({ ...r, latestPercent: r.latestPercent ?? null }));
+}
+
+/** The parent of a child account (for a child acting on their own profile). */
+export async function parentOfChild(db: DbOrTx, childId: string): Promise<string | null> {
+  const rows = await db
+    .select({ parentId: users.parentId })
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.type, 'child')))
+    .limit(1);
+  return rows[0]?.parentId ?? null;
+}
+
+export async function isUsernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findParentNames(db: DbOrTx, parentId: string): Promise<{ lastName: string } | null> {
+  const rows = await db
+    .select({ lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, parentId), eq(users.type, 'parent')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertChild(
+  db: DbOrTx,
+  params: {
+    parentId: string;
+    firstName: string;
+    lastName: string;
+    username: string;
+    passwordHash: string;
+    birthday: string | null;
+    avatar: string | null;
+  },
+): Promise<ChildRow> {
+  const rows = await db
+    .insert(users)
+    .values({
+      type: 'child',
+      parentId: params.parentId,
+      firstName: params.firstName,
+      lastName: params.lastName,
+      username: params.username,
+      passwordHash: params.passwordHash,
+      birthday: params.birthday,
+      avatar: params.avatar,
+    })
+    .returning(childColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+/** Updates a child of this parent; false when there is no such child. */
+export async function updateOwnChild(
+  db: DbOrTx,
+  params: {
+    parentId: string;
+    childId: string;
+    set: { firstName?: string; avatar?: string | null; passwordHash?: string; birthday?: string };
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...params.set, updatedAt: new Date() })
+    .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Deletes a child of this parent; everything the child owns goes with it (foreign keys cascade). */
+export async function deleteOwnChild(
+  db: DbOrTx,
+  params: { parentId: string; childId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function focusAreasOf(
+  db: DbOrTx,
+  childIds: string[],
+): Promise<{ childId: string; area: string }[]> {
+  if (childIds.length === 0) return [];
+  return db
+    .select({ childId: childFocusAreas.childId, area: childFocusAreas.area })
+    .from(childFocusAreas)
+    .where(inArray(childFocusAreas.childId, childIds))
+    .orderBy(asc(childFocusAreas.area));
+}
+
+export async function replaceFocusAreas(
+  db: DbOrTx,
+  params: { childId: string; areas: string[] },
+): Promise<void> {
+  await db.delete(childFocusAreas).where(eq(childFocusAreas.childId, params.childId));
+  if (params.areas.length > 0) {
+    await db.insert(childFocusAreas).values(params.areas.map((area) => ({ childId: params.childId, area })));
+  }
+}
+
+/** The two latest survey percents of each of the parent's children (one query). */
+export async function latestTwoPercents(
+  db: DbOrTx,
+  params: { parentId: string },
+): Promise<{ childId: string; percent: number; completedAt: Date; rank: number }[]> {
+  const result = await db.execute<{
+    child_id: string;
+    percent: number;
+    completed_at: string | Date;
+    rank: string | number;
+  }>(sql`
+    select child_id, percent, completed_at, rank from (
+      select r.child_id, r.percent, r.completed_at,
+             row_number() over (partition by r.child_id order by r.completed_at desc) as rank
+      from ${surveyResponses} r
+      join ${users} u on u.id = r.child_id
+      where u.parent_id = ${params.parentId} and u.type = 'child'
+    ) ranked where rank <= 2`);
+  return result.rows.map((r) => ({
+    childId: r.child_id,
+    percent: Number(r.percent),
+    completedAt: new Date(r.completed_at),
+    rank: Number(r.rank),
+  }));
+}
+
+/** Active seconds per child of this parent since a date (one query). */
+export async function secondsSince(
+  db: DbOrTx,
+  params: { parentId: string; since: string },
+): Promise<{ childId: string; seconds: number }[]> {
+  const rows = await db
+    .select({
+      childId: dailyMetrics.childId,
+      seconds: sql<string>`coalesce(sum(${dailyMetrics.timeLogged}), 0)`,
+    })
+    .from(dailyMetrics)
+    .innerJoin(users, eq(users.id, dailyMetrics.childId))
+    .where(and(ownedBy(params.parentId), gte(dailyMetrics.datestamp, params.since)))
+    .groupBy(dailyMetrics.childId);
+  return rows.map((r) => ({ childId: r.childId, seconds: Number(r.seconds) }));
+}
+
+export async function surveyScoresOf(
+  db: DbOrTx,
+  params: { childId: string },
+): Promise<{ id: string; surveyId: number; score: number; percent: number; completedAt: Date }[]> {
+  return db
+    .select({
+      id: surveyResponses.id,
+      surveyId: surveyResponses.surveyId,
+      score: surveyResponses.score,
+      percent: surveyResponses.percent,
+      completedAt: surveyResponses.completedAt,
+    })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.childId, params.childId))
+    .orderBy(asc(surveyResponses.completedAt));
+}
+
+/** Every answer of every response of one child: only the data export reads these. */
+export async function surveyAnswersOfChild(
+  db: DbOrTx,
+  params: { childId: string },
+): Promise<{ responseId: string; questionId: number; value: number }[]> {
+  return db
+    .select({
+      responseId: surveyAnswers.responseId,
+      questionId: surveyAnswers.questionId,
+      value: surveyAnswers.value,
+    })
+    .from(surveyAnswers)
+    .innerJoin(surveyResponses, eq(surveyResponses.id, surveyAnswers.responseId))
+    .where(eq(surveyResponses.childId, params.childId))
+    .orderBy(asc(surveyAnswers.questionId));
+}
+
+export async function dailyMetricsOf(
+  db: DbOrTx,
+  params: { childId: string; since?: string },
+): Promise<{ datestamp: string; timeLogged: number; selfEsteemScore: number | null }[]> {
+  const conditions = [eq(dailyMetrics.childId, params.childId)];
+  if (params.since) conditions.push(gte(dailyMetrics.datestamp, params.since));
+  return db
+    .select({
+      datestamp: dailyMetrics.datestamp,
+      timeLogged: dailyMetrics.timeLogged,
+      selfEsteemScore: dailyMetrics.selfEsteemScore,
+    })
+    .from(dailyMetrics)
+    .where(and(...conditions))
+    .orderBy(asc(dailyMetrics.datestamp));
+}
+
+/**
+ * Records one activity batch: counted once per (child, page view, sequence). Adds the seconds to the
+ * day's row, creating it with the latest known self-esteem percent. Returns the day's total and
+ * whether this batch was new.
+ */
+export async function addActivity(
+  db: DbOrTx,
+  params: { childId: string; pageViewId: string; sequence: number; seconds: number; datestamp: string },
+): Promise<{ counted: boolean; timeLogged: number }> {
+  const fresh = await db
+    .insert(activityBatches)
+    .values({ childId: params.childId, pageViewId: params.pageViewId, sequence: params.sequence })
+    .onConflictDoNothing()
+    .returning({ childId: activityBatches.childId });
+  if (fresh.length === 0) {
+    const rows = await db
+      .select({ timeLogged: dailyMetrics.timeLogged })
+      .from(dailyMetrics)
+      .where(and(eq(dailyMetrics.childId, params.childId), eq(dailyMetrics.datestamp, params.datestamp)));
+    return { counted: false, timeLogged: rows[0]?.timeLogged ?? 0 };
+  }
+  const latestPercent = sql`(select ${surveyResponses.percent} from ${surveyResponses}
+    where ${surveyResponses.childId} = ${params.childId} order by ${surveyResponses.completedAt} desc limit 1)`;
+  const rows = await db
+    .insert(dailyMetrics)
+    .values({
+      childId: params.childId,
+      datestamp: params.datestamp,
+      timeLogged: params.seconds,
+      selfEsteemScore: latestPercent,
+    })
+    .onConflictDoUpdate({
+      target: [dailyMetrics.childId, dailyMetrics.datestamp],
+      // A day holds at most 86400 seconds, whatever a client reports.
+      set: { timeLogged: sql`least(${dailyMetrics.timeLogged} + excluded.time_logged, 86400)` },
+    })
+    .returning({ timeLogged: dailyMetrics.timeLogged });
+  return { counted: true, timeLogged: rows[0]?.timeLogged ?? params.seconds };
+}
+
+/** Sets the day's self-esteem percent (after a survey), creating the row if the day has none. */
+export async function setSelfEsteemForDay(
+  db: DbOrTx,
+  params: { childId: string; datestamp: string; percent: number },
+): Promise<void> {
+  await db
+    .insert(dailyMetrics)
+    .values({
+      childId: params.childId,
+      datestamp: params.datestamp,
+      timeLogged: 0,
+      selfEsteemScore: params.percent,
+    })
+    .onConflictDoUpdate({
+      target: [dailyMetrics.childId, dailyMetrics.datestamp],
+      set: { selfEsteemScore: params.percent },
+    });
+}
+
+const ratingColumns = {
+  id: courseRatings.id,
+  childId: courseRatings.childId,
+  courseId: courseRatings.courseId,
+  stars: courseRatings.stars,
+  comment: courseRatings.comment,
+  createdAt: courseRatings.createdAt,
+};
+
+export type RatingRow = {
+  id: number;
+  childId: string;
+  courseId: string;
+  stars: number;
+  comment: string | null;
+  createdAt: Date;
+};
+
+/** Inserts the rating; null when this parent already rated this course for this child. */
+export async function insertRating(
+  db: DbOrTx,
+  params: { parentId: string; childId: string; courseId: string; stars: number; comment: string | null },
+): Promise<RatingRow | null> {
+  const rows = await db.insert(courseRatings).values(params).onConflictDoNothing().returning(ratingColumns);
+  return rows[0] ?? null;
+}
+
+export async function ratingsOfChild(
+  db: DbOrTx,
+  params: { parentId: string; childId: string },
+): Promise<RatingRow[]> {
+  return db
+    .select(ratingColumns)
+    .from(courseRatings)
+    .where(and(eq(courseRatings.parentId, params.parentId), eq(courseRatings.childId, params.childId)))
+    .orderBy(desc(courseRatings.createdAt));
+}
+
+export async function insertAudit(
+  db: DbOrTx,
+  params: {
+    actorId: string;
+    action: string;
+    targetUserId: string | null;
+    details: Record<string, unknown>;
+    ip: string | null;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values(params);
+}

@@ -1,0 +1,209 @@
+import { Detail, ErrorBody } from '@ye/contracts/common';
+import {
+  ActivityRequest,
+  ActivityResponse,
+  AddChildRequest,
+  AvatarList,
+  CheckProgressRequest,
+  CheckProgressResponse,
+  ChildExport,
+  ChildIdBody,
+  ChildIdQuery,
+  ChildList,
+  ChildProfile,
+  CourseRating,
+  CourseRatingRequest,
+  Dashboard,
+  EditChildRequest,
+  MetricsQuery,
+  SelfEsteemData,
+  UpdateBirthdayRequest,
+  UsernameAvailability,
+  UsernameAvailableQuery,
+} from '@ye/contracts/family';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
+import { avatarSvg, listAvatars } from './avatars.ts';
+import * as family from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The signed-in caller (routes below always run behind authenticate or requireRole). */
+function caller(request: FastifyRequest): family.Caller & { type: string } {
+  const user = request.user;
+  if (!user) throw new Error('route ran without authentication');
+  return { userId: user.userId, type: user.type, ip: request.ip };
+}
+
+/**
+ * Family routes. Routes about one child look it up among the caller's own children, so another
+ * parent, an instructor or a child asking gets 404. Routes about the whole family (list, dashboard,
+ * add, username check, progress) are for parents only: anyone else gets 403.
+ */
+export default async function familyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const parentOnly = app.requireRole('parent');
+  const childOnly = app.requireRole('child');
+  const signedIn = app.authenticate;
+
+  // ---- avatars (our own art: public, like any static image) ------------------------------
+  app.get(
+    '/v1/router/child/avatars',
+    { schema: { tags: ['family'], security: [], response: { 200: AvatarList } } },
+    async () => listAvatars(),
+  );
+  app.get(
+    '/v1/router/child/avatars/:file',
+    { schema: { tags: ['family'], security: [], params: z.object({ file: z.string().max(60) }) } },
+    async (request, reply) => {
+      const match = /^(avatar-\d{2})\.svg$/.exec(request.params.file);
+      const svg = match?.[1] ? avatarSvg(match[1]) : null;
+      if (!svg) throw new NotFound('There is no such avatar.');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
+
+  // ---- the family as a whole (parents only) ----------------------------------------------
+  app.get(
+    '/v1/family/username-available',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        querystring: UsernameAvailableQuery,
+        response: { 200: UsernameAvailability, ...errors },
+      },
+    },
+    async (request) => family.usernameAvailability(app.db, request.query.username),
+  );
+  app.post(
+    '/v1/family/child/add',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        body: AddChildRequest,
+        response: { 201: ChildProfile, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await family.addChild(app.db, caller(request), request.body)),
+  );
+  app.get(
+    '/v1/family/child/list',
+    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: ChildList, ...errors } } },
+    async (request) => family.listChildren(app.db, caller(request)),
+  );
+  app.get(
+    '/v1/family/dashboard',
+    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: Dashboard, ...errors } } },
+    async (request) => family.dashboard(app.db, caller(request)),
+  );
+  app.post(
+    '/v1/family/check-progress',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        body: CheckProgressRequest,
+        response: { 200: CheckProgressResponse, ...errors },
+      },
+    },
+    async (request) => family.checkProgress(app.db, caller(request), request.body?.child_id),
+  );
+
+  // ---- one child (their parent only; everyone else: 404) ---------------------------------
+  app.get(
+    '/v1/family/child/get-profile',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['family'], querystring: ChildIdQuery, response: { 200: ChildProfile, ...errors } },
+    },
+    async (request) => family.getChildProfile(app.db, caller(request), request.query.child_id),
+  );
+  for (const method of ['PATCH', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/v1/family/child/edit-profile',
+      preHandler: signedIn,
+      schema: {
+        tags: ['family'],
+        querystring: ChildIdQuery,
+        body: EditChildRequest,
+        response: { 200: ChildProfile, ...errors },
+      },
+      handler: async (request) =>
+        family.editChild(app.db, caller(request), request.query.child_id, request.body),
+    });
+  }
+  app.post(
+    '/v1/router/child/update-birthday',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['family'], body: UpdateBirthdayRequest, response: { 200: ChildProfile, ...errors } },
+    },
+    async (request) => family.updateBirthday(app.db, caller(request), request.body),
+  );
+  app.post(
+    '/v1/family/child/remove',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['family'], body: ChildIdBody, response: { 200: Detail, ...errors } },
+    },
+    async (request) => family.removeChild(app.db, caller(request), request.body.child_id),
+  );
+  app.get(
+    '/v1/family/child/export',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['family'], querystring: ChildIdQuery, response: { 200: ChildExport, ...errors } },
+    },
+    async (request, reply) => {
+      const { filename, data } = await family.exportChild(app.db, caller(request), request.query.child_id);
+      reply
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+  app.get(
+    '/v1/family/metrics',
+    {
+      preHandler: signedIn,
+      schema: { tags: ['family'], querystring: MetricsQuery, response: { 200: SelfEsteemData, ...errors } },
+    },
+    async (request) =>
+      family.selfEsteemData(app.db, caller(request), {
+        childId: request.query.child_id,
+        days: request.query.days,
+      }),
+  );
+  app.post(
+    '/v1/family/course-rating',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['family'],
+        body: CourseRatingRequest,
+        response: { 201: CourseRating, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await family.rateCourse(app.db, caller(request), request.body)),
+  );
+
+  // ---- the child's own activity ----------------------------------------------------------
+  app.post(
+    '/v1/family/activity',
+    {
+      preHandler: childOnly,
+      schema: { tags: ['family'], body: ActivityRequest, response: { 200: ActivityResponse, ...errors } },
+    },
+    async (request) => family.recordActivity(app.db, caller(request).userId, request.body),
+  );
+}

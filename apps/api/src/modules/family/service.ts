@@ -1,0 +1,441 @@
+import crypto from 'node:crypto';
+import type {
+  ActivityRequest,
+  ActivityResponse,
+  AddChildRequest,
+  ChildExport,
+  ChildProfile,
+  ChildSummary,
+  CourseProgress,
+  CourseRating,
+  CourseRatingRequest,
+  DashboardChild,
+  EditChildRequest,
+  FocusArea,
+  SelfEsteemData,
+  SelfEsteemTrend,
+  UsernameAvailability,
+} from '@ye/contracts/family';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
+import type { DbOrTx } from '../../db/client.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '../survey/rosenberg.ts';
+import { avatarUrl, isOurAvatar } from './avatars.ts';
+import { courseProgressForChildren, courseStatesForChildren } from './courses.ts';
+import * as q from './queries.ts';
+
+/** Who is asking. Family routes look children up by this id as their parent. */
+export interface Caller {
+  userId: string;
+  ip?: string | null;
+}
+
+export const CHILD_NOT_FOUND = 'We could not find this child in your family.';
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+
+/** Eight chart colours, each with at least 3:1 contrast on white (WCAG non-text contrast). */
+export const CHILD_COLORS = [
+  '#1B7F5B',
+  '#2E6FD8',
+  '#B3261E',
+  '#7B3FA0',
+  '#B35A00',
+  '#00796B',
+  '#AD1457',
+  '#5D4037',
+] as const;
+
+/** A child's chart colour: stable, derived from the id alone. */
+export function colorFor(childId: string): string {
+  const digest = crypto.createHash('sha256').update(childId).digest();
+  return CHILD_COLORS[(digest[0] ?? 0) % CHILD_COLORS.length] as string;
+}
+
+export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Monday 00:00 UTC of the week holding `now`, as YYYY-MM-DD. */
+export function weekStartUtc(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - sinceMonday);
+  return todayUtc(d);
+}
+
+/** Whole years between a birthday (YYYY-MM-DD) and today (UTC). */
+export function ageOn(birthday: string, now: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function checkBirthday(birthday: string, now: Date): void {
+  if (birthday > todayUtc(now))
+    throw new Invalid('The birthday cannot be in the future.', 'invalid_birthday');
+  const age = ageOn(birthday, now);
+  if (age < CHILD_MIN_AGE || age > CHILD_MAX_AGE) {
+    throw new Invalid(
+      `Children on Youth Enrichments are ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE} years old.`,
+      'invalid_birthday',
+    );
+  }
+}
+
+function checkAvatar(avatar: string | null | undefined): void {
+  if (avatar && !isOurAvatar(avatar))
+    throw new Invalid('Please choose one of our avatars.', 'invalid_avatar');
+}
+
+function isUsernameConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_username_unique') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function ownChild(db: DbOrTx, caller: Caller, childId: string): Promise<q.ChildRow> {
+  const child = await q.findOwnChild(db, { parentId: caller.userId, childId });
+  if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return child;
+}
+
+function toProfile(child: q.ChildRow, focusAreas: string[], now: Date): ChildProfile {
+  return {
+    child_id: child.id,
+    name: child.firstName,
+    username: child.username ?? '',
+    avatar: child.avatar,
+    avatar_url: child.avatar && isOurAvatar(child.avatar) ? avatarUrl(child.avatar) : null,
+    birthday: child.birthday,
+    age: child.birthday ? ageOn(child.birthday, now) : null,
+    focus_areas: focusAreas.filter((a): a is FocusArea => (FOCUS_AREAS as readonly string[]).includes(a)),
+    color: colorFor(child.id),
+    date_joined: child.createdAt.toISOString(),
+    last_login_at: child.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+async function profileOf(db: DbOrTx, caller: Caller, childId: string, now: Date): Promise<ChildProfile> {
+  const child = await ownChild(db, caller, childId);
+  const areas = await q.focusAreasOf(db, [child.id]);
+  return toProfile(
+    child,
+    areas.map((a) => a.area),
+    now,
+  );
+}
+
+export async function usernameAvailability(db: DbOrTx, username: string): Promise<UsernameAvailability> {
+  const parsed = Username.safeParse(username);
+  if (!parsed.success)
+    return { available: false, detail: parsed.error.issues[0]?.message ?? 'This username is not valid.' };
+  if (await q.isUsernameTaken(db, parsed.data)) return { available: false, detail: USERNAME_TAKEN };
+  return { available: true };
+}
+
+export async function addChild(
+  db: DbOrTx,
+  caller: Caller,
+  input: AddChildRequest,
+  now = new Date(),
+): Promise<ChildProfile> {
+  if (input.birthday) checkBirthday(input.birthday, now);
+  checkAvatar(input.avatar);
+  if (await q.isUsernameTaken(db, input.username)) throw new Conflict(USERNAME_TAKEN, 'username_taken');
+  const parent = await q.findParentNames(db, caller.userId);
+  if (!parent) throw new NotFound('We could not find your account.');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const child = await q.insertChild(db, {
+      parentId: caller.userId,
+      firstName: input.name,
+      lastName: parent.lastName ?? '',
+      username: input.username,
+      passwordHash,
+      birthday: input.birthday ?? null,
+      avatar: input.avatar ?? null,
+    });
+    return toProfile(child, [], now);
+  } catch (err) {
+    // Two parents choosing the same name at the same moment: the unique index decides.
+    if (isUsernameConflict(err)) throw new Conflict(USERNAME_TAKEN, 'username_taken');
+    throw err;
+  }
+}
+
+export async function listChildren(db: DbOrTx, caller: Caller): Promise<ChildSummary[]> {
+  const children = await q.listChildrenWithLatestPercent(db, { parentId: caller.userId });
+  const courses = await courseStatesForChildren(
+    db,
+    children.map((c) => c.id),
+  );
+  return children.map((c) => {
+    const state = courses.get(c.id) ?? { completed: [], ongoing: [], notStarted: [] };
+    return {
+      child_avatar: c.avatar && isOurAvatar(c.avatar) ? avatarUrl(c.avatar) : null,
+      child_id: c.id,
+      child_name: c.firstName,
+      child_self_esteem: c.latestPercent,
+      completed_course_count: state.completed.length,
+      completed_courses: state.completed,
+      not_started_course_count: state.notStarted.length,
+      not_started_courses: state.notStarted,
+      ongoing_course_count: state.ongoing.length,
+      ongoing_courses: state.ongoing,
+      total_course_count: state.completed.length + state.ongoing.length + state.notStarted.length,
+    };
+  });
+}
+
+export function trendOf(latest: number | undefined, previous: number | undefined): SelfEsteemTrend | null {
+  if (latest === undefined || previous === undefined) return null;
+  return latest > previous ? 'up' : latest < previous ? 'down' : 'flat';
+}
+
+/** Dashboard card extras for every child of the parent, in a fixed number of queries. */
+export async function dashboard(db: DbOrTx, caller: Caller, now = new Date()): Promise<DashboardChild[]> {
+  const [children, percents, seconds] = await Promise.all([
+    q.listChildrenWithLatestPercent(db, { parentId: caller.userId }),
+    q.latestTwoPercents(db, { parentId: caller.userId }),
+    q.secondsSince(db, { parentId: caller.userId, since: weekStartUtc(now) }),
+  ]);
+  const secondsBy = new Map(seconds.map((s) => [s.childId, s.seconds]));
+  return children.map((c) => {
+    const mine = percents.filter((p) => p.childId === c.id).sort((a, b) => a.rank - b.rank);
+    return {
+      child_id: c.id,
+      self_esteem_percent: mine[0]?.percent ?? null,
+      self_esteem_trend: trendOf(mine[0]?.percent, mine[1]?.percent),
+      last_survey_at: mine[0]?.completedAt.toISOString() ?? null,
+      seconds_this_week: secondsBy.get(c.id) ?? 0,
+      color: colorFor(c.id),
+    };
+  });
+}
+
+export async function getChildProfile(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+  now = new Date(),
+): Promise<ChildProfile> {
+  return profileOf(db, caller, childId, now);
+}
+
+export async function editChild(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+  input: EditChildRequest,
+  now = new Date(),
+): Promise<ChildProfile> {
+  await ownChild(db, caller, childId);
+  checkAvatar(input.avatar);
+  const set: { firstName?: string; avatar?: string | null; passwordHash?: string } = {};
+  if (input.name !== undefined) set.firstName = input.name;
+  if (input.avatar !== undefined) set.avatar = input.avatar;
+  if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
+  const apply = async (tx: DbOrTx) => {
+    if (Object.keys(set).length > 0) await q.updateOwnChild(tx, { parentId: caller.userId, childId, set });
+    if (input.focus_areas !== undefined)
+      await q.replaceFocusAreas(tx, { childId, areas: [...new Set(input.focus_areas)] });
+    // A password set by the parent signs the child out everywhere else.
+    if (input.password !== undefined) await revokeUserSessions(tx, childId);
+  };
+  await db.transaction(apply);
+  return profileOf(db, caller, childId, now);
+}
+
+/** The birthday can be set by the child's parent, or by the child for themself. */
+export async function updateBirthday(
+  db: DbOrTx,
+  caller: Caller & { type: string },
+  input: { child_id: string; birthday: string },
+  now = new Date(),
+): Promise<ChildProfile> {
+  checkBirthday(input.birthday, now);
+  let parentId = caller.userId;
+  if (caller.type === 'child' && caller.userId === input.child_id) {
+    const parent = await q.parentOfChild(db, input.child_id);
+    if (!parent) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+    parentId = parent;
+  }
+  const updated = await q.updateOwnChild(db, {
+    parentId,
+    childId: input.child_id,
+    set: { birthday: input.birthday },
+  });
+  if (!updated) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return profileOf(db, { userId: parentId }, input.child_id, now);
+}
+
+export async function removeChild(db: DbOrTx, caller: Caller, childId: string): Promise<{ detail: string }> {
+  const child = await ownChild(db, caller, childId);
+  const run = async (tx: DbOrTx) => {
+    await q.insertAudit(tx, {
+      actorId: caller.userId,
+      action: 'child.delete',
+      targetUserId: null,
+      details: { child_id: child.id, child_name: child.firstName, username: child.username },
+      ip: caller.ip ?? null,
+    });
+    await q.deleteOwnChild(tx, { parentId: caller.userId, childId });
+  };
+  await db.transaction(run);
+  return { detail: `${child.firstName}'s account and all their data have been deleted.` };
+}
+
+export async function selfEsteemData(
+  db: DbOrTx,
+  caller: Caller,
+  params: { childId: string; days: number },
+  now = new Date(),
+): Promise<SelfEsteemData> {
+  const child = await ownChild(db, caller, params.childId);
+  const since = new Date(now.getTime() - (params.days - 1) * 24 * 60 * 60 * 1000);
+  const [scores, metrics] = await Promise.all([
+    q.surveyScoresOf(db, { childId: child.id }),
+    q.dailyMetricsOf(db, { childId: child.id, since: todayUtc(since) }),
+  ]);
+  return {
+    user_id: child.id,
+    name: child.firstName,
+    color: colorFor(child.id),
+    survey_scores: scores.map((s) => ({
+      score: s.score,
+      complete_date: s.completedAt.toISOString(),
+      percent: s.percent,
+    })),
+    metrics: metrics.map((m) => ({
+      datestamp: m.datestamp,
+      self_esteem_score: m.selfEsteemScore,
+      time_logged: m.timeLogged,
+    })),
+  };
+}
+
+export async function checkProgress(db: DbOrTx, caller: Caller, childId?: string): Promise<CourseProgress[]> {
+  if (childId) {
+    await ownChild(db, caller, childId);
+    return courseProgressForChildren(db, [childId]);
+  }
+  const children = await q.listChildrenWithLatestPercent(db, { parentId: caller.userId });
+  return courseProgressForChildren(
+    db,
+    children.map((c) => c.id),
+  );
+}
+
+export async function rateCourse(
+  db: DbOrTx,
+  caller: Caller,
+  input: CourseRatingRequest,
+): Promise<CourseRating> {
+  await ownChild(db, caller, input.child_id);
+  const row = await q.insertRating(db, {
+    parentId: caller.userId,
+    childId: input.child_id,
+    courseId: input.course_id,
+    stars: input.stars,
+    comment: input.comment?.trim() ? input.comment.trim() : null,
+  });
+  if (!row) throw new Conflict('You have already rated this course for this child.', 'already_rated');
+  return {
+    id: row.id,
+    child_id: row.childId,
+    course_id: row.courseId,
+    stars: row.stars,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Active time of a signed-in child, counted on the UTC date of arrival. */
+export async function recordActivity(
+  db: DbOrTx,
+  childId: string,
+  input: ActivityRequest,
+  now = new Date(),
+): Promise<ActivityResponse> {
+  const datestamp = todayUtc(now);
+  const run = (tx: DbOrTx) =>
+    q.addActivity(tx, {
+      childId,
+      pageViewId: input.page_view_id,
+      sequence: input.sequence,
+      seconds: input.seconds,
+      datestamp,
+    });
+  const result = await db.transaction(run);
+  return { datestamp, time_logged: result.timeLogged, counted: result.counted };
+}
+
+/** Everything we hold about one child, with keys a person can read; the export is audited. */
+export async function exportChild(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+  now = new Date(),
+): Promise<{ filename: string; data: ChildExport }> {
+  const child = await ownChild(db, caller, childId);
+  const [areas, scores, answers, metrics, ratings] = await Promise.all([
+    q.focusAreasOf(db, [child.id]),
+    q.surveyScoresOf(db, { childId: child.id }),
+    q.surveyAnswersOfChild(db, { childId: child.id }),
+    q.dailyMetricsOf(db, { childId: child.id }),
+    q.ratingsOfChild(db, { parentId: caller.userId, childId: child.id }),
+  ]);
+  const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
+  const data: ChildExport = {
+    'About this file':
+      'Everything Youth Enrichments holds about this child, as requested by their parent. Dates and times are in UTC.',
+    'Exported at': now.toISOString(),
+    Child: {
+      Name: child.firstName,
+      'Last name': child.lastName,
+      Username: child.username ?? '',
+      Birthday: child.birthday,
+      Avatar: child.avatar,
+      'Focus areas': areas.map((a) => a.area),
+      'Account created': child.createdAt.toISOString(),
+      'Last sign-in': child.lastLoginAt?.toISOString() ?? null,
+    },
+    'Self-esteem survey results': scores.map((s) => ({
+      'Completed at': s.completedAt.toISOString(),
+      Survey: s.surveyId === SELF_ESTEEM_SURVEY.id ? SELF_ESTEEM_SURVEY.title : `Survey ${s.surveyId}`,
+      'Score (0-30)': s.score,
+      Percent: s.percent,
+      Answers: answers
+        .filter((a) => a.responseId === s.id)
+        .map((a) => ({
+          Question: questionText.get(a.questionId) ?? `Question ${a.questionId}`,
+          Answer: labelFor(a.value),
+        })),
+    })),
+    'Daily activity': metrics.map((m) => ({
+      Date: m.datestamp,
+      'Seconds on the platform': m.timeLogged,
+      'Self-esteem percent': m.selfEsteemScore,
+    })),
+    'Course ratings by the parent': ratings.map((r) => ({
+      Course: r.courseId,
+      Stars: r.stars,
+      Comment: r.comment,
+      'Rated at': r.createdAt.toISOString(),
+    })),
+  };
+  await q.insertAudit(db, {
+    actorId: caller.userId,
+    action: 'child.export',
+    targetUserId: child.id,
+    details: { child_id: child.id },
+    ip: caller.ip ?? null,
+  });
+  const safeName = (child.username ?? child.firstName).replace(/[^A-Za-z0-9_.-]/g, '') || 'child';
+  return { filename: `${safeName}-data-${todayUtc(now)}.json`, data };
+}

@@ -1,0 +1,47 @@
+import { ErrorBody } from '@ye/contracts/common';
+import {
+  Survey,
+  SurveyAnswersRequest,
+  SurveyIdParams,
+  SurveyResult,
+  SurveyStatus,
+} from '@ye/contracts/survey';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as survey from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * The self-esteem survey. Anyone signed in may read the questions (a parent can see what their child
+ * is asked); only a child answers, for themself. No route returns a child's answers: parents see
+ * results through /v1/family/metrics, and the answers only leave in the parent's data export.
+ */
+export default async function surveyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const childOnly = app.requireRole('child');
+
+  // Registered before /:id so that "status" is never read as a survey id.
+  app.get(
+    '/v1/survey/status',
+    { preHandler: childOnly, schema: { tags: ['survey'], response: { 200: SurveyStatus, ...errors } } },
+    async (request) => survey.surveyStatus(app.db, request.user?.userId ?? ''),
+  );
+  app.get(
+    '/v1/survey/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['survey'], params: SurveyIdParams, response: { 200: Survey, ...errors } },
+    },
+    async (request) => survey.getSurvey(request.params.id),
+  );
+  app.post(
+    '/v1/survey/survey_answers',
+    {
+      preHandler: childOnly,
+      schema: { tags: ['survey'], body: SurveyAnswersRequest, response: { 201: SurveyResult, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await survey.submitAnswers(app.db, request.user?.userId ?? '', request.body)),
+  );
+}

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { UserType } from '@ye/contracts/roles';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { users } from '../modules/auth/tables.ts';
+import { signAccessToken } from '../modules/auth/tokens.ts';
+
+// Users made straight in the database, and tokens to act as them, so tests need not sign in
+// through the routes. Unique emails and usernames per call: tests in one file share a database.
+
+export const FIXTURE_PASSWORD = 'Fixture#2026';
+let fixtureHash: Promise<string> | undefined;
+function passwordHashFor(password?: string): Promise<string> {
+  if (password) return hashPassword(password);
+  fixtureHash ??= hashPassword(FIXTURE_PASSWORD);
+  return fixtureHash;
+}
+
+export interface FixtureUser {
+  id: string;
+  type: UserType;
+  email: string | null;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  parentId: string | null;
+}
+
+const suffix = () => crypto.randomBytes(4).toString('hex');
+
+export async function createUser(
+  db: DbOrTx,
+  params: {
+    type: UserType;
+    email?: string | null;
+    username?: string | null;
+    parentId?: string | null;
+    firstName?: string;
+    lastName?: string;
+    password?: string;
+    avatar?: string | null;
+    birthday?: string | null;
+  },
+): Promise<FixtureUser> {
+  const rows = await db
+    .insert(users)
+    .values({
+      type: params.type,
+      email:
+        params.email === undefined
+          ? params.type === 'child'
+            ? null
+            : `${params.type}-${suffix()}@example.test`
+          : params.email,
+      username:
+        params.username === undefined
+          ? params.type === 'child'
+            ? `kid_${suffix()}`
+            : null
+          : params.username,
+      parentId: params.parentId ?? null,
+      firstName: params.firstName ?? 'Test',
+      lastName: params.lastName ?? 'User',
+      passwordHash: await passwordHashFor(params.password),
+      avatar: params.avatar ?? null,
+      birthday: params.birthday ?? null,
+    })
+    .returning({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      parentId: users.parentId,
+    });
+  const row = rows[0];
+  if (!row) throw new Error('fixture user was not created');
+  return row;
+}
+
+export const createParent = (
+  db: DbOrTx,
+  params: { firstName?: string; lastName?: string; email?: string; password?: string } = {},
+) => createUser(db, { type: 'parent', firstName: 'Pat', lastName: 'Parent', ...params });
+
+export const createChild = (
+  db: DbOrTx,
+  parent: { id: string },
+  params: {
+    firstName?: string;
+    username?: string;
+    password?: string;
+    avatar?: string | null;
+    birthday?: string | null;
+  } = {},
+) => createUser(db, { type: 'child', parentId: parent.id, firstName: 'Kid', lastName: 'Parent', ...params });
+
+export const createInstructor = (db: DbOrTx) =>
+  createUser(db, { type: 'instructor', firstName: 'Ivy', lastName: 'Instructor' });
+
+/** A main (/v1) access token for the user, as if they had signed in. */
+export async function tokenFor(app: FastifyInstance, user: { id: string; type: UserType }): Promise<string> {
+  return signAccessToken(app.config.jwtSecret, { userId: user.id, type: user.type, audience: 'main' });
+}
+
+/** `Authorization` header for the user. */
+export async function authAs(
+  app: FastifyInstance,
+  user: { id: string; type: UserType },
+): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await tokenFor(app, user)}` };
+}

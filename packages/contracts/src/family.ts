@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { Password } from './auth.ts';
+
+// Requests and responses of /v1/family/*, /v1/router/child/* (avatars, birthday) and the parent's
+// view of a child's self-esteem data. Field names are the spec's (snake_case).
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
+export const CHILD_MIN_AGE = 4;
+export const CHILD_MAX_AGE = 17;
+
+/** A child's sign-in name: 3-20 letters, digits, '_' or '.', unique whatever the case. */
+export const Username = z
+  .string({ error: 'Please choose a username.' })
+  .trim()
+  .min(USERNAME_MIN, `The username must be at least ${USERNAME_MIN} characters long.`)
+  .max(USERNAME_MAX, `The username must be at most ${USERNAME_MAX} characters long.`)
+  .regex(USERNAME_PATTERN, 'The username may contain only letters, digits, "_" and ".".');
+
+export const ChildName = z
+  .string({ error: "Please enter the child's name." })
+  .trim()
+  .min(1, "Please enter the child's name.")
+  .max(50, 'The name must be at most 50 characters long.');
+
+/** A calendar date, YYYY-MM-DD. The age rule (4-17) is checked by the API against today's date. */
+export const Birthday = z
+  .string({ error: 'Please enter a birthday.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter the birthday as YYYY-MM-DD.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'This is not a valid date.');
+
+/** Avatar ids look like 'avatar-01'; the API checks that the id is one of ours. */
+export const AvatarId = z.string().max(40, 'This avatar is not one of ours.');
+
+export const FOCUS_AREAS = [
+  'confidence',
+  'friendship',
+  'feelings',
+  'anxiety',
+  'calm',
+  'self-esteem',
+] as const;
+export const FocusArea = z.enum(FOCUS_AREAS, {
+  error: `A focus area is one of: ${FOCUS_AREAS.join(', ')}.`,
+});
+export type FocusArea = z.infer<typeof FocusArea>;
+
+export const ChildIdQuery = z.object({ child_id: z.uuid('child_id must be a child id.') });
+export const ChildIdBody = ChildIdQuery;
+
+export const Avatar = z.object({ id: z.string(), name: z.string(), url: z.string() });
+export type Avatar = z.infer<typeof Avatar>;
+export const AvatarList = z.array(Avatar);
+
+export const UsernameAvailableQuery = z.object({ username: z.string().max(200) });
+export const UsernameAvailability = z.object({ available: z.boolean(), detail: z.string().optional() });
+export type UsernameAvailability = z.infer<typeof UsernameAvailability>;
+
+export const AddChildRequest = z.object({
+  name: ChildName,
+  username: Username,
+  password: Password,
+  birthday: Birthday.nullish(),
+  avatar: AvatarId.nullish(),
+});
+export type AddChildRequest = z.infer<typeof AddChildRequest>;
+
+/** What a parent sees of one child (get-profile, and the answer of add / edit / birthday). */
+export const ChildProfile = z.object({
+  child_id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  /** Where the avatar image is served, or null when none was chosen. */
+  avatar_url: z.string().nullable(),
+  birthday: z.string().nullable(),
+  age: z.number().int().nullable(),
+  focus_areas: z.array(FocusArea),
+  color: z.string(),
+  date_joined: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type ChildProfile = z.infer<typeof ChildProfile>;
+
+export const EditChildRequest = z.object({
+  name: ChildName.optional(),
+  avatar: AvatarId.nullish(),
+  password: Password.optional(),
+  focus_areas: z.array(FocusArea).max(FOCUS_AREAS.length).optional(),
+});
+export type EditChildRequest = z.infer<typeof EditChildRequest>;
+
+export const UpdateBirthdayRequest = z.object({
+  child_id: z.uuid('child_id must be a child id.'),
+  birthday: Birthday,
+});
+export type UpdateBirthdayRequest = z.infer<typeof UpdateBirthdayRequest>;
+
+export const CourseRef = z.object({ id: z.string(), title: z.string() });
+export type CourseRef = z.infer<typeof CourseRef>;
+
+/** The spec's child summary: exactly these fields (DESIGN.md section 5). */
+export const ChildSummary = z.strictObject({
+  child_avatar: z.string().nullable(),
+  child_id: z.string(),
+  child_name: z.string(),
+  /** The latest survey percent (0-100), or null before the first survey. */
+  child_self_esteem: z.number().int().nullable(),
+  completed_course_count: z.number().int(),
+  completed_courses: z.array(CourseRef),
+  not_started_course_count: z.number().int(),
+  not_started_courses: z.array(CourseRef),
+  ongoing_course_count: z.number().int(),
+  ongoing_courses: z.array(CourseRef),
+  total_course_count: z.number().int(),
+});
+export type ChildSummary = z.infer<typeof ChildSummary>;
+export const ChildList = z.array(ChildSummary);
+
+export const SelfEsteemTrend = z.enum(['up', 'down', 'flat']);
+export type SelfEsteemTrend = z.infer<typeof SelfEsteemTrend>;
+
+/** The dashboard card extras, beside the child summary. */
+export const DashboardChild = z.object({
+  child_id: z.string(),
+  self_esteem_percent: z.number().int().nullable(),
+  /** Latest survey against the one before; null until there are two. */
+  self_esteem_trend: SelfEsteemTrend.nullable(),
+  last_survey_at: z.string().nullable(),
+  /** Active seconds since Monday 00:00 UTC of the current week. */
+  seconds_this_week: z.number().int(),
+  color: z.string(),
+});
+export type DashboardChild = z.infer<typeof DashboardChild>;
+export const Dashboard = z.array(DashboardChild);
+
+export const MetricsQuery = ChildIdQuery.extend({
+  /** How many days of daily metrics, counting back from today (UTC). */
+  days: z.coerce.number().int().min(1).max(730).default(180),
+});
+
+/** The spec's self-esteem data (DESIGN.md section 5). */
+export const SelfEsteemData = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  survey_scores: z.array(
+    z.object({ score: z.number().int(), complete_date: z.string(), percent: z.number().int() }),
+  ),
+  metrics: z.array(
+    z.object({
+      datestamp: z.string(),
+      self_esteem_score: z.number().int().nullable(),
+      time_logged: z.number().int(),
+    }),
+  ),
+});
+export type SelfEsteemData = z.infer<typeof SelfEsteemData>;
+
+export const COURSE_STATUSES = ['not-started', 'started', 'completed'] as const;
+export const CheckProgressRequest = z
+  .object({ child_id: z.uuid('child_id must be a child id.').optional() })
+  .default({});
+export const CourseProgress = z.object({
+  child_id: z.string(),
+  course_id: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  percent_complete: z.number().int().min(0).max(100),
+  last_activity_at: z.string().nullable(),
+});
+export type CourseProgress = z.infer<typeof CourseProgress>;
+export const CheckProgressResponse = z.array(CourseProgress);
+
+export const CourseRatingRequest = z.object({
+  child_id: z.uuid('child_id must be a child id.'),
+  course_id: z.string().trim().min(1, 'course_id is required.').max(100),
+  stars: z
+    .number({ error: 'Please choose 1 to 5 stars.' })
+    .int()
+    .min(1, 'Please choose 1 to 5 stars.')
+    .max(5, 'Please choose 1 to 5 stars.'),
+  comment: z.string().trim().max(1000, 'The comment must be at most 1000 characters long.').nullish(),
+});
+export type CourseRatingRequest = z.infer<typeof CourseRatingRequest>;
+export const CourseRating = z.object({
+  id: z.number().int(),
+  child_id: z.string(),
+  course_id: z.string(),
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CourseRating = z.infer<typeof CourseRating>;
+
+/** Active time reported by the web app for a signed-in child, in batches (see docs/decisions). */
+export const ACTIVITY_MAX_SECONDS = 300;
+export const ActivityRequest = z.object({
+  page_view_id: z.string().trim().min(1).max(64),
+  /** Counts up per page view; a batch sent twice (same page view and sequence) is counted once. */
+  sequence: z.number().int().min(0).max(1_000_000),
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(ACTIVITY_MAX_SECONDS, `A batch holds at most ${ACTIVITY_MAX_SECONDS} seconds.`),
+});
+export type ActivityRequest = z.infer<typeof ActivityRequest>;
+export const ActivityResponse = z.object({
+  datestamp: z.string(),
+  time_logged: z.number().int(),
+  /** False when this batch had been counted already. */
+  counted: z.boolean(),
+});
+export type ActivityResponse = z.infer<typeof ActivityResponse>;
+
+/** Everything we hold about a child, with keys a person can read (GET /v1/family/child/export). */
+export const ChildExport = z.object({
+  'About this file': z.string(),
+  'Exported at': z.string(),
+  Child: z.object({
+    Name: z.string(),
+    'Last name': z.string(),
+    Username: z.string(),
+    Birthday: z.string().nullable(),
+    Avatar: z.string().nullable(),
+    'Focus areas': z.array(z.string()),
+    'Account created': z.string(),
+    'Last sign-in': z.string().nullable(),
+  }),
+  'Self-esteem survey results': z.array(
+    z.object({
+      'Completed at': z.string(),
+      Survey: z.string(),
+      'Score (0-30)': z.number().int(),
+      Percent: z.number().int(),
+      Answers: z.array(z.object({ Question: z.string(), Answer: z.string() })),
+    }),
+  ),
+  'Daily activity': z.array(
+    z.object({
+      Date: z.string(),
+      'Seconds on the platform': z.number().int(),
+      'Self-esteem percent': z.number().int().nullable(),
+    }),
+  ),
+  'Course ratings by the parent': z.array(
+    z.object({
+      Course: z.string(),
+      Stars: z.number().int(),
+      Comment: z.string().nullable(),
+      'Rated at': z.string(),
+    }),
+  ),
+});
+export type ChildExport = z.infer<typeof ChildExport>;
