@@ -8,11 +8,12 @@ import {
   ProgramLoginQuery,
   ProgramLoginResponse,
 } from '@ye/contracts/mesh';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GraphQLError } from 'graphql';
 import mercurius, { ErrorWithProps, type IResolvers, type MercuriusContext } from 'mercurius';
 import type { Config } from '../../config.ts';
+import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
 import { meshSchema } from './schema.ts';
 import { meOf, meOrganizations, meshLogin, meshRefresh, meUser, programLogin } from './service.ts';
@@ -24,6 +25,7 @@ declare module 'mercurius' {
   }
 }
 
+const MULTIPART_SIZE_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_REQ_FILE_TOO_LARGE']);
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const TAGS = ['mesh'];
 
@@ -52,6 +54,13 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fieldNameSize: 100, fieldSize: 1024, fields: 10, files: 0, parts: 10, headerPairs: 100 },
+  });
+  // Multipart limit errors in words a person reads; everything else goes on to the app's error handler.
+  app.setErrorHandler((err: FastifyError) => {
+    if (err.code === 'FST_FILES_LIMIT')
+      throw new Invalid('Send only the username and password; files are not accepted.');
+    if (MULTIPART_SIZE_CODES.has(err.code)) throw new PayloadTooLarge('The sign-in form is too large.');
+    throw err;
   });
   // The same two fields as an urlencoded form, for clients that post a plain HTML form.
   app.addContentTypeParser(
