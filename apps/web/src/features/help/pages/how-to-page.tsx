@@ -206,7 +206,7 @@ export default function HowToPage() {
         >
           {tab === index && (
             <>
-              <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+              <Typography component="h2" variant="h5" sx={{ fontWeight: 700, fontSize: '1.5rem' }}>
                 For {role.label.toLowerCase()}
               </Typography>
               <Typography sx={{ mt: 1, mb: 1 }}>{role.intro}</Typography>

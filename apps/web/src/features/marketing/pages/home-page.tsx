@@ -174,7 +174,7 @@ const TOPICS: { id: TopicId; title: string; text: string; practise: string }[] =
     id: 'self-esteem',
     title: 'Self-esteem',
     text: 'Noticing what they are good at and treating themselves with the same kindness they show a friend.',
-    practise: 'Naming three things they did well today, and swapping "I can\'t" for "I can\'t yet".',
+    practise: 'Naming three things they did well today, and swapping “I can’t” for “I can’t yet”.',
   },
   {
     id: 'confidence',
@@ -198,7 +198,7 @@ const TOPICS: { id: TopicId; title: string; text: string; practise: string }[] =
     id: 'calm',
     title: 'Calm',
     text: 'Settling worries and frustration with breathing, movement and quiet moments.',
-    practise: 'Slow "balloon breathing" and a one-minute body check before bed.',
+    practise: 'Slow “balloon breathing” and a one-minute body check before bed.',
   },
 ];
 
@@ -374,7 +374,7 @@ export default function HomePage() {
             id="how-title"
             component="h2"
             variant="h4"
-            sx={{ fontWeight: 700, textAlign: 'center' }}
+            sx={{ fontWeight: 700, fontSize: { xs: '1.65rem', md: '2.2rem' }, textAlign: 'center' }}
           >
             How it works
           </Typography>
@@ -444,7 +444,7 @@ export default function HomePage() {
             id="topics-title"
             component="h2"
             variant="h4"
-            sx={{ fontWeight: 700, textAlign: 'center' }}
+            sx={{ fontWeight: 700, fontSize: { xs: '1.65rem', md: '2.2rem' }, textAlign: 'center' }}
           >
             What children practise
           </Typography>
@@ -467,7 +467,7 @@ export default function HomePage() {
             id="parents-title"
             component="h2"
             variant="h4"
-            sx={{ fontWeight: 700, textAlign: 'center' }}
+            sx={{ fontWeight: 700, fontSize: { xs: '1.65rem', md: '2.2rem' }, textAlign: 'center' }}
           >
             What you see as a parent
           </Typography>
@@ -497,7 +497,7 @@ export default function HomePage() {
             id="safety-title"
             component="h2"
             variant="h4"
-            sx={{ fontWeight: 700, textAlign: 'center' }}
+            sx={{ fontWeight: 700, fontSize: { xs: '1.65rem', md: '2.2rem' }, textAlign: 'center' }}
           >
             Safe for children, by design
           </Typography>
@@ -549,7 +549,12 @@ export default function HomePage() {
         sx={{ ...sectionSx, bgcolor: 'primary.main', color: 'primary.contrastText', textAlign: 'center' }}
       >
         <Container maxWidth="sm">
-          <Typography id="start-title" component="h2" variant="h4" sx={{ fontWeight: 700 }}>
+          <Typography
+            id="start-title"
+            component="h2"
+            variant="h4"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.65rem', md: '2.2rem' } }}
+          >
             Ready when your child is
           </Typography>
           <Typography sx={{ mt: 1.5, mb: 4 }}>
