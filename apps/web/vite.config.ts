@@ -23,8 +23,16 @@ export default defineConfig({
         // Long-lived vendor chunks: pages stay small and a deploy rarely invalidates these.
         codeSplitting: {
           groups: [
-            { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
+            {
+              name: 'react-vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              priority: 20,
+            },
             { name: 'data', test: /node_modules[\\/](@tanstack|react-toastify|clsx)[\\/]/, priority: 10 },
           ],
         },

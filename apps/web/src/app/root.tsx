@@ -37,10 +37,7 @@ export function Root() {
     <>
       {programLoginRunning ? <PageLoader label="Signing you in" /> : <Outlet />}
       {isImpersonating ? (
-        <ImpersonationBanner
-          email={profile?.email ?? profile?.username}
-          onStop={stopImpersonating}
-        />
+        <ImpersonationBanner email={profile?.email ?? profile?.username} onStop={stopImpersonating} />
       ) : null}
     </>
   );

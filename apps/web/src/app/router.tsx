@@ -5,7 +5,10 @@ import { Root } from './root.tsx';
 import { RouteElement } from './route-element.tsx';
 import { type AppRoute, NOT_FOUND_ROUTE, ROUTES } from './routes.tsx';
 
-const toRouteObject = (route: AppRoute): RouteObject => ({ path: route.path, element: <RouteElement route={route} /> });
+const toRouteObject = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  element: <RouteElement route={route} />,
+});
 
 /** The route objects of the table, grouped by layout; unknown paths get the 404 page. */
 export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {

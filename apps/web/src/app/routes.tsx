@@ -1,8 +1,8 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -37,7 +37,12 @@ const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page.
 
 export const ROUTES: readonly AppRoute[] = [
   // Public
-  { path: '/', page: lazy(() => import('../features/marketing/pages/home-page.tsx')), title: '', layout: 'public' },
+  {
+    path: '/',
+    page: lazy(() => import('../features/marketing/pages/home-page.tsx')),
+    title: '',
+    layout: 'public',
+  },
   {
     path: '/terms-conditions',
     page: lazy(() => import('../features/legal/pages/terms-page.tsx')),
@@ -143,4 +148,9 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** Unknown paths (`*`) show the 404 page (also reachable as /404). */
-export const NOT_FOUND_ROUTE: AppRoute = { path: '*', page: NotFoundPage, title: 'Page not found', layout: 'public' };
+export const NOT_FOUND_ROUTE: AppRoute = {
+  path: '*',
+  page: NotFoundPage,
+  title: 'Page not found',
+  layout: 'public',
+};

@@ -23,7 +23,11 @@ export function LandingCard({
 }) {
   const body = (
     <CardContent sx={{ p: 3, height: '100%' }}>
-      <Typography component="div" sx={{ color: accent, mb: 1.5, '& svg': { fontSize: 40 } }} aria-hidden="true">
+      <Typography
+        component="div"
+        sx={{ color: accent, mb: 1.5, '& svg': { fontSize: 40 } }}
+        aria-hidden="true"
+      >
         {icon}
       </Typography>
       <Typography component="h2" variant="h4" sx={{ mb: 1 }}>

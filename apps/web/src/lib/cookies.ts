@@ -23,8 +23,12 @@ export function readCookie(name: string): string | null {
 export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
   document.cookie = expired;
-  for (const domain of COOKIE_DOMAINS) document.cookie = `${expired}; domain=${domain}`;
+  for (const domain of COOKIE_DOMAINS) {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = `${expired}; domain=${domain}`;
+  }
 }
 
 export function clearHandoffCookies(): void {

@@ -10,7 +10,9 @@ export const profileQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function displayName(p: Pick<Profile, 'first_name' | 'last_name' | 'username' | 'email'> | undefined): string {
+export function displayName(
+  p: Pick<Profile, 'first_name' | 'last_name' | 'username' | 'email'> | undefined,
+): string {
   if (!p) return '';
   const full = [p.first_name, p.last_name].filter(Boolean).join(' ').trim();
   return full || p.username || p.email || '';

@@ -49,7 +49,11 @@ async function meshLogin(username: string, password: string): Promise<void> {
     const form = new FormData();
     form.set('username', username);
     form.set('password', password);
-    const res = await fetch('/auth/login', { method: 'POST', body: form, headers: { Accept: 'application/json' } });
+    const res = await fetch('/auth/login', {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
     const body = await readBody(res);
     if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
     const tokens = body as MeshTokens;

@@ -95,11 +95,26 @@ const base = createTheme({
 
 export const theme = createTheme(base, {
   palette: {
-    yellow: base.palette.augmentColor({ color: { main: BRAND.yellow, contrastText: BRAND.ink }, name: 'yellow' }),
-    orange: base.palette.augmentColor({ color: { main: BRAND.orange, contrastText: BRAND.ink }, name: 'orange' }),
-    green: base.palette.augmentColor({ color: { main: BRAND.green, contrastText: '#FFFFFF' }, name: 'green' }),
-    purple: base.palette.augmentColor({ color: { main: BRAND.purple, contrastText: '#FFFFFF' }, name: 'purple' }),
-    offWhite: base.palette.augmentColor({ color: { main: BRAND.offWhite, contrastText: BRAND.ink }, name: 'offWhite' }),
+    yellow: base.palette.augmentColor({
+      color: { main: BRAND.yellow, contrastText: BRAND.ink },
+      name: 'yellow',
+    }),
+    orange: base.palette.augmentColor({
+      color: { main: BRAND.orange, contrastText: BRAND.ink },
+      name: 'orange',
+    }),
+    green: base.palette.augmentColor({
+      color: { main: BRAND.green, contrastText: '#FFFFFF' },
+      name: 'green',
+    }),
+    purple: base.palette.augmentColor({
+      color: { main: BRAND.purple, contrastText: '#FFFFFF' },
+      name: 'purple',
+    }),
+    offWhite: base.palette.augmentColor({
+      color: { main: BRAND.offWhite, contrastText: BRAND.ink },
+      name: 'offWhite',
+    }),
   },
   components: {
     MuiCssBaseline: {

@@ -44,7 +44,9 @@ export function navFor(role: string | null) {
   return ROUTES.filter((r) => r.nav && r.roles && roleAllowed(r.roles, role));
 }
 
-const focusOnDark = { '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #FFC83D', outlineOffset: 2 } };
+const focusOnDark = {
+  '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #FFC83D', outlineOffset: 2 },
+};
 
 /** The signed-in frame: app bar with the role's navigation, the user's name and avatar, sign-out. */
 export function AppLayout() {
@@ -79,7 +81,11 @@ export function AppLayout() {
             >
               <Logo light compact />
             </Box>
-            <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+            >
               {items.map((r) => (
                 <Button
                   key={r.path}
@@ -109,12 +115,31 @@ export function AppLayout() {
               <Avatar
                 src={profile?.avatar ?? undefined}
                 alt=""
-                sx={{ width: 36, height: 36, bgcolor: 'yellow.main', color: 'yellow.contrastText', fontWeight: 700 }}
+                sx={{
+                  width: 36,
+                  height: 36,
+                  bgcolor: 'yellow.main',
+                  color: 'yellow.contrastText',
+                  fontWeight: 700,
+                }}
               >
                 {name ? name.charAt(0).toUpperCase() : null}
               </Avatar>
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {isProfileLoading ? <Skeleton variant="text" width={96} sx={{ bgcolor: 'rgba(255,255,255,0.3)' }} /> : name}
+              <Box
+                component="span"
+                sx={{
+                  display: { xs: 'none', sm: 'inline' },
+                  maxWidth: 220,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {isProfileLoading ? (
+                  <Skeleton variant="text" width={96} sx={{ bgcolor: 'rgba(255,255,255,0.3)' }} />
+                ) : (
+                  name
+                )}
               </Box>
             </Button>
             <Menu
@@ -149,7 +174,11 @@ export function AppLayout() {
         </Container>
       </AppBar>
 
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 280, borderRadius: 0 } } }}>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        slotProps={{ paper: { sx: { width: 280, borderRadius: 0 } } }}
+      >
         <Box sx={{ p: 2 }}>
           <Logo />
           {name ? (

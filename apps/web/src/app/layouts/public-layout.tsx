@@ -37,10 +37,20 @@ export function PublicLayout() {
       >
         Skip to content
       </Link>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'grey.200' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'grey.200' }}
+      >
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 64 } }}>
-            <Box component={RouterLink} to="/" aria-label="Youth Enrichments home" sx={{ textDecoration: 'none', display: 'inline-flex', py: 1 }}>
+            <Box
+              component={RouterLink}
+              to="/"
+              aria-label="Youth Enrichments home"
+              sx={{ textDecoration: 'none', display: 'inline-flex', py: 1 }}
+            >
               <Logo />
             </Box>
             <Box sx={{ flexGrow: 1 }} />
@@ -50,7 +60,11 @@ export function PublicLayout() {
               </Button>
             ) : (
               <>
-                <Box component="nav" aria-label="Account" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+                <Box
+                  component="nav"
+                  aria-label="Account"
+                  sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}
+                >
                   <Button component={RouterLink} to="/student/login" color="secondary">
                     Student login
                   </Button>
@@ -74,7 +88,12 @@ export function PublicLayout() {
                   >
                     <MenuRounded />
                   </IconButton>
-                  <Menu id="public-menu" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+                  <Menu
+                    id="public-menu"
+                    anchorEl={menuAnchor}
+                    open={Boolean(menuAnchor)}
+                    onClose={() => setMenuAnchor(null)}
+                  >
                     <MenuItem component={RouterLink} to="/signup" onClick={() => setMenuAnchor(null)}>
                       Sign up
                     </MenuItem>

@@ -7,7 +7,12 @@ import { Link as RouterLink } from 'react-router';
 
 export const SUPPORT_EMAIL = 'support@youthenrichments.com';
 
-const linkSx = { color: '#FFFFFF', py: 1, display: 'inline-block', '&:focus-visible': { outlineColor: '#FFC83D' } };
+const linkSx = {
+  color: '#FFFFFF',
+  py: 1,
+  display: 'inline-block',
+  '&:focus-visible': { outlineColor: '#FFC83D' },
+};
 
 /** Footer of every page: the legal pages, the help guide and how to reach us. */
 export function SiteFooter() {

@@ -31,7 +31,11 @@ export function AuthCard({
           borderWidth: child ? 4 : 1,
         }}
       >
-        <Typography component="h1" variant={child ? 'h1' : 'h2'} sx={{ mb: 1, color: child ? 'secondary.main' : 'text.primary' }}>
+        <Typography
+          component="h1"
+          variant={child ? 'h1' : 'h2'}
+          sx={{ mb: 1, color: child ? 'secondary.main' : 'text.primary' }}
+        >
           {title}
         </Typography>
         {intro ? (

@@ -24,7 +24,10 @@ type RequestForm = z.infer<typeof RequestForm>;
 
 const ResetForm = z
   .object({ password: Password, confirm: z.string().min(1, 'Please type the new password again.') })
-  .refine((v) => v.password === v.confirm, { message: 'The two passwords are not the same.', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: 'The two passwords are not the same.',
+    path: ['confirm'],
+  });
 type ResetForm = z.infer<typeof ResetForm>;
 
 function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
@@ -50,10 +53,12 @@ function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
         <Stack spacing={2} role="status" aria-live="polite">
           <MarkEmailReadRounded color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />
           <Typography>
-            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The
-            link works once, for one hour.
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
+            password. The link works once, for one hour.
           </Typography>
-          <Typography color="text.secondary">Not there? Look in your spam folder, or try again in a minute.</Typography>
+          <Typography color="text.secondary">
+            Not there? Look in your spam folder, or try again in a minute.
+          </Typography>
           <Button variant="outlined" onClick={() => setSentTo(null)}>
             Use another email
           </Button>
@@ -131,13 +136,20 @@ function ResetStep({ token, area }: { token: string; area: 'parent' | 'instructo
   return (
     <AuthCard
       title="Choose a new password"
-      intro={area === 'instructor' ? 'Set the new password for your instructor account.' : 'Set the new password for your account.'}
+      intro={
+        area === 'instructor'
+          ? 'Set the new password for your instructor account.'
+          : 'Set the new password for your account.'
+      }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Choose a new password">
         {mutation.isError ? (
           <Alert severity="error">
             This link may have expired or been used already.{' '}
-            <Link component={RouterLink} to={area === 'instructor' ? '/instructor/forgot-password' : '/forgot-password'}>
+            <Link
+              component={RouterLink}
+              to={area === 'instructor' ? '/instructor/forgot-password' : '/forgot-password'}
+            >
               Ask for a new link
             </Link>
             .
@@ -149,7 +161,9 @@ function ResetStep({ token, area }: { token: string; area: 'parent' | 'instructo
           required
           fullWidth
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+          helperText={
+            errors.password?.message ?? `At least ${PASSWORD_MIN} characters. Avoid common passwords.`
+          }
           {...muiField(register('password'))}
         />
         <PasswordField

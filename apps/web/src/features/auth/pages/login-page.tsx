@@ -23,7 +23,9 @@ type LoginForm = z.infer<typeof LoginForm>;
 /** Where to go after signing in: the page that sent the visitor here, else the role's landing page. */
 export function afterLoginPath(state: unknown, role: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : landingPath(role);
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : landingPath(role);
 }
 
 /** /login: parents, instructors and admins sign in with their email. */
@@ -92,7 +94,9 @@ export default function LoginPage() {
           helperText={errors.password?.message}
           {...muiField(register('password'))}
         />
-        <SubmitButton pending={mutation.isPending}>{mutation.isPending ? 'Logging in…' : 'Log in'}</SubmitButton>
+        <SubmitButton pending={mutation.isPending}>
+          {mutation.isPending ? 'Logging in…' : 'Log in'}
+        </SubmitButton>
       </Stack>
     </AuthCard>
   );

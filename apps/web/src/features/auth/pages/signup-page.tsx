@@ -91,7 +91,9 @@ export default function SignupPage() {
           required
           fullWidth
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? `At least ${PASSWORD_MIN} characters. Avoid common passwords.`}
+          helperText={
+            errors.password?.message ?? `At least ${PASSWORD_MIN} characters. Avoid common passwords.`
+          }
           {...muiField(register('password'))}
         />
         <div>

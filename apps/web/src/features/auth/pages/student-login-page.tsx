@@ -88,7 +88,11 @@ export default function StudentLoginPage() {
             sx={bigInput}
             {...muiField(register('password'))}
           />
-          <SubmitButton pending={mutation.isPending} color="secondary" sx={{ minHeight: 60, fontSize: '1.25rem' }}>
+          <SubmitButton
+            pending={mutation.isPending}
+            color="secondary"
+            sx={{ minHeight: 60, fontSize: '1.25rem' }}
+          >
             {mutation.isPending ? 'Opening the door…' : "Let's go!"}
           </SubmitButton>
         </Stack>

@@ -17,7 +17,17 @@ const ROLE_NAMES: Record<string, string> = {
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 0.5, py: 1.5, borderBottom: 1, borderColor: 'grey.100' }}>
+    <Box
+      component="div"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: 0.5,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'grey.100',
+      }}
+    >
       <Typography component="dt" color="text.secondary" sx={{ fontWeight: 500 }}>
         {label}
       </Typography>
@@ -38,17 +48,25 @@ export default function InstructorProfilePage() {
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
         {isPending ? <Skeleton width={240} /> : `Hello, ${profile?.first_name ?? 'there'}`}
       </Typography>
-      {isError ? <Alert severity="error">We could not load your profile. Please reload the page.</Alert> : null}
+      {isError ? (
+        <Alert severity="error">We could not load your profile. Please reload the page.</Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderColor: 'grey.200' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Avatar src={profile?.avatar ?? undefined} alt="" sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+          <Avatar
+            src={profile?.avatar ?? undefined}
+            alt=""
+            sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}
+          >
             {name.charAt(0).toUpperCase()}
           </Avatar>
           <Box>
             <Typography component="h2" variant="h3">
               {isPending ? <Skeleton width={180} /> : name}
             </Typography>
-            <Typography color="text.secondary">{profile ? (ROLE_NAMES[profile.type] ?? profile.type) : ''}</Typography>
+            <Typography color="text.secondary">
+              {profile ? (ROLE_NAMES[profile.type] ?? profile.type) : ''}
+            </Typography>
           </Box>
         </Box>
         {isPending ? (

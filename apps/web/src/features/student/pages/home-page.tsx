@@ -40,16 +40,21 @@ export default function StudentHomePage() {
 
   return (
     <Box>
-      <Typography component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 700, color: 'secondary.main', mb: 1 }}>
-        {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`}{' '}
-        <span aria-hidden="true">👋</span>
+      <Typography
+        component="h1"
+        sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 700, color: 'secondary.main', mb: 1 }}
+      >
+        {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`} <span aria-hidden="true">👋</span>
       </Typography>
       <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 4 }}>
         {firstToday ? 'Welcome back! We are so happy to see you today.' : 'Great to see you again!'}
       </Typography>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-        <Paper elevation={0} sx={{ p: { xs: 3, md: 4 }, bgcolor: 'yellow.main', color: 'yellow.contrastText' }}>
+        <Paper
+          elevation={0}
+          sx={{ p: { xs: 3, md: 4 }, bgcolor: 'yellow.main', color: 'yellow.contrastText' }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
             <AutoAwesomeRounded aria-hidden="true" />
             <Typography component="h2" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>

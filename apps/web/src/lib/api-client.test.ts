@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, REFRESH_PATH, resetRefreshStateForTests } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { setNavigator } from './navigation.ts';
+import { getItem, setItem, setJson } from './storage.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function authHeader(init: RequestInit | undefined): string | undefined {
+  return new Headers(init?.headers).get('Authorization') ?? undefined;
+}
+
+let navigations: string[];
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRefreshStateForTests();
+  navigations = [];
+  setNavigator((p) => navigations.push(p));
+  setItem('accessToken', 'old-access');
+  setItem('refreshToken', 'old-refresh');
+  setItem('role', 'parent');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends JSON with the bearer token and cookies', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/v1/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v1/thing');
+    expect(init?.credentials).toBe('include');
+    expect(authHeader(init)).toBe('Bearer old-access');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('throws ApiError with status, detail and body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { detail: 'Not found.' })),
+    );
+    const err = await api.get('/v1/missing').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, detail: 'Not found.', body: { detail: 'Not found.' } });
+  });
+
+  it('refreshes once for concurrent 401s; the waiting requests retry with the new token', async () => {
+    let refreshCalls = 0;
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((r) => {
+      releaseRefresh = r;
+    });
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === REFRESH_PATH) {
+        refreshCalls += 1;
+        expect(JSON.parse(String(init?.body))).toEqual({ refresh: 'old-refresh' });
+        await refreshGate;
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      return authHeader(init) === 'Bearer new-access'
+        ? json(200, { url })
+        : json(401, { detail: 'Expired.' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const pending = Promise.all([api.get('/v1/a'), api.get('/v1/b'), api.get('/v1/c')]);
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    releaseRefresh();
+    await expect(pending).resolves.toEqual([{ url: '/v1/a' }, { url: '/v1/b' }, { url: '/v1/c' }]);
+    expect(refreshCalls).toBe(1);
+    expect(getItem('accessToken')).toBe('new-access');
+    expect(getItem('refreshToken')).toBe('new-refresh');
+    // each request: one 401 + one retry; plus the single refresh
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+  });
+
+  it('does not refresh a 401 from a request sent without a token', async () => {
+    localStorage.clear();
+    const fetchMock = vi.fn(async () => json(401, { detail: 'Wrong email or password.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/v1/auth/token/get', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['child', '/student/login'],
+    ['student', '/student/login'],
+    ['parent', '/login'],
+    ['instructor', '/login'],
+    ['external_admin', '/login'],
+  ])('a refresh failing with 401 clears storage and sends %s to %s', async (role, path) => {
+    setItem('role', role);
+    setItem('meshAccessToken', 'mesh');
+    setJson('meshPermissions', ['course:take']);
+    setItem('impersonating', 'true');
+    const fetchMock = vi.fn(async (url: string) =>
+      url === REFRESH_PATH
+        ? json(401, { detail: 'Refresh token reused.' })
+        : json(401, { detail: 'Expired.' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const results = await Promise.allSettled([api.get('/v1/a'), api.get('/v1/b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(fetchMock.mock.calls.filter(([u]) => u === REFRESH_PATH)).toHaveLength(1);
+    for (const key of [
+      'accessToken',
+      'refreshToken',
+      'role',
+      'meshAccessToken',
+      'meshPermissions',
+      'impersonating',
+    ] as const) {
+      expect(getItem(key)).toBeNull();
+    }
+    expect(navigations).toEqual([path]);
+  });
+
+  it('a refresh failing for another reason (server down) keeps the session', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === REFRESH_PATH ? json(503, { detail: 'Database away.' }) : json(401, {}),
+      ),
+    );
+    await expect(api.get('/v1/a')).rejects.toMatchObject({ status: 503, detail: 'Database away.' });
+    expect(getItem('accessToken')).toBe('old-access');
+    expect(navigations).toEqual([]);
+  });
+});
