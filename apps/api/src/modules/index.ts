@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import accountRoutes from './account/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
 import contactRoutes from './contact/routes.ts';
@@ -16,5 +17,6 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(adminRoutes);
   await app.register(familyRoutes);
   await app.register(surveyRoutes);
+  await app.register(accountRoutes);
   void config;
 }

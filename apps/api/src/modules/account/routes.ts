@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { UpdateParentProfileRequest } from '@ye/contracts/account';
+import { Profile } from '@ye/contracts/auth';
+import { ErrorBody } from '@ye/contracts/common';
+import { APP_IMAGE_FORMAT_ERROR, MAX_IMAGE_BYTES } from '@ye/contracts/uploads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Invalid, NotFound, UnsupportedMediaType } from '../../errors.ts';
+import * as account from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+function caller(request: FastifyRequest): account.Caller {
+  const user = request.user;
+  if (!user) throw new Error('route ran without authentication');
+  return { userId: user.userId, impersonatorId: user.impersonatorId ?? null };
+}
+
+/** The parent's own account: details and profile picture. The profile itself is GET /v1/router/user/profile. */
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const parentOnly = app.requireRole('parent');
+
+  // Multipart only in this plugin: one file, at most 5 MB (one byte more is read to detect "too large").
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  app.post(
+    '/v1/parent_router/parent/update_profile',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['account'],
+        body: UpdateParentProfileRequest,
+        response: { 200: Profile, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => account.updateParentProfile(app.db, caller(request), request.body),
+  );
+
+  app.post(
+    '/v1/parent_router/parent/avatar',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['account'],
+        summary: 'Upload the profile picture (multipart field "file"): JPEG or PNG, at most 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 200: Profile, ...errors, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new UnsupportedMediaType(APP_IMAGE_FORMAT_ERROR);
+      const part = await request.file();
+      if (!part) throw new Invalid('Please choose an image to upload.', 'file_required');
+      account.checkDeclaredImage(part);
+      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+        throw err;
+      });
+      return account.saveParentAvatar(app.db, app.config.dataDir, caller(request), {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        bytes: bytes ?? Buffer.alloc(0),
+        truncated: bytes === null || part.file.truncated,
+      });
+    },
+  );
+
+  // Uploaded profile pictures. Names are random UUIDs; only files we wrote match the pattern.
+  app.get(
+    '/uploads/avatars/:file',
+    { schema: { tags: ['account'], security: [], params: z.object({ file: z.string().max(80) }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!account.AVATAR_FILE.test(file)) throw new NotFound('There is no such picture.');
+      const full = path.join(account.avatarDir(app.config.dataDir), file);
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (!stat?.isFile()) throw new NotFound('There is no such picture.');
+      return reply
+        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
+        .header('content-length', stat.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(full));
+    },
+  );
+}

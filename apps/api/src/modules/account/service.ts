@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { UpdateParentProfileRequest } from '@ye/contracts/account';
+import type { Profile } from '@ye/contracts/auth';
+import {
+  APP_IMAGE_FORMAT_ERROR,
+  IMAGE_SIZE_ERROR,
+  MAX_IMAGE_BYTES,
+  validateAppImage,
+} from '@ye/contracts/uploads';
+import type { Db } from '../../db/client.ts';
+import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { findPasswordHash } from '../auth/queries.ts';
+import { profile } from '../auth/service.ts';
+import * as q from './queries.ts';
+
+export interface Caller {
+  userId: string;
+  impersonatorId?: string | null;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const AVATAR_URL_PREFIX = '/uploads/avatars/';
+
+function isEmailConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_email_unique') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A parent's own details. Changing the email asks for the current password (a stolen session must
+ * not be able to take the account over); the other fields do not.
+ */
+export async function updateParentProfile(
+  db: Db,
+  caller: Caller,
+  input: UpdateParentProfileRequest,
+): Promise<Profile> {
+  const account = await q.findParentAccount(db, { parentId: caller.userId });
+  if (!account) throw new NotFound('We could not find your account.');
+  const set: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    timezone?: string | null;
+    bio?: string | null;
+  } = {};
+  if (input.first_name !== undefined) set.firstName = input.first_name;
+  if (input.last_name !== undefined) set.lastName = input.last_name;
+  if (input.timezone !== undefined) set.timezone = input.timezone;
+  if (input.bio !== undefined) set.bio = input.bio?.trim() ? input.bio.trim() : null;
+  const emailChanges =
+    input.email !== undefined && input.email.toLowerCase() !== (account.email ?? '').toLowerCase();
+  if (input.email !== undefined && emailChanges) {
+    if (!input.current_password)
+      throw new Invalid('Please enter your current password to change your email.', 'password_required');
+    const hash = await findPasswordHash(db, caller.userId);
+    if (!hash || !(await verifyPassword(hash, input.current_password))) {
+      throw new Invalid(WRONG_CURRENT_PASSWORD, 'wrong_password');
+    }
+    if (await q.isEmailUsedByAnother(db, { email: input.email, userId: caller.userId }))
+      throw new Conflict(EMAIL_TAKEN, 'email_taken');
+    set.email = input.email;
+  } else if (input.email !== undefined) {
+    // The same address in another case: keep what the parent typed.
+    set.email = input.email;
+  }
+  try {
+    if (Object.keys(set).length > 0) await q.updateParentAccount(db, { parentId: caller.userId, set });
+  } catch (err) {
+    if (isEmailConflict(err)) throw new Conflict(EMAIL_TAKEN, 'email_taken');
+    throw err;
+  }
+  return profile(db, caller);
+}
+
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** The real format of the bytes (magic numbers), whatever the browser claimed. */
+export function sniffImage(bytes: Uint8Array): 'jpg' | 'png' | null {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(JPEG)) return 'jpg';
+  if (starts(PNG)) return 'png';
+  return null;
+}
+
+/** Checks the browser's description before reading the file: a wrong format is refused at once. */
+export function checkDeclaredImage(file: { filename: string; mimetype: string }): void {
+  const check = validateAppImage({ name: file.filename, type: file.mimetype, size: 0 });
+  if (!check.ok) throw new UnsupportedMediaType(check.error);
+}
+
+/**
+ * Stores a parent's profile picture under `<dataDir>/uploads/avatars/<uuid>.<ext>` after checking the
+ * size and the real bytes, points the account at it and removes the picture it replaces.
+ */
+export async function saveParentAvatar(
+  db: Db,
+  dataDir: string,
+  caller: Caller,
+  file: { filename: string; mimetype: string; bytes: Buffer; truncated: boolean },
+): Promise<Profile> {
+  const check = validateAppImage({ name: file.filename, type: file.mimetype, size: file.bytes.length });
+  if (file.truncated || file.bytes.length > MAX_IMAGE_BYTES) throw new PayloadTooLarge(IMAGE_SIZE_ERROR);
+  if (!check.ok)
+    throw check.error === IMAGE_SIZE_ERROR
+      ? new PayloadTooLarge(check.error)
+      : new UnsupportedMediaType(check.error);
+  const ext = sniffImage(file.bytes);
+  if (!ext) throw new UnsupportedMediaType(APP_IMAGE_FORMAT_ERROR);
+  const account = await q.findParentAccount(db, { parentId: caller.userId });
+  if (!account) throw new NotFound('We could not find your account.');
+
+  const dir = avatarDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomUUID()}.${ext}`;
+  await fs.writeFile(path.join(dir, name), file.bytes, { mode: 0o640 });
+  await q.updateParentAccount(db, {
+    parentId: caller.userId,
+    set: { avatar: `${AVATAR_URL_PREFIX}${name}` },
+  });
+  const previous = account.avatar?.startsWith(AVATAR_URL_PREFIX)
+    ? account.avatar.slice(AVATAR_URL_PREFIX.length)
+    : null;
+  if (previous && AVATAR_FILE.test(previous)) await fs.rm(path.join(dir, previous), { force: true });
+  return profile(db, caller);
+}
+
+export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
+
+export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
