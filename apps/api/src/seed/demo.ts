@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
+import { seedParentJourney } from './parent-journey.ts';
 
 export interface DemoLogin {
   role: string;
@@ -223,5 +224,7 @@ async function seedOrganization(tx: DbOrTx, ids: Partial<DemoIds>): Promise<stri
 /** Seeds the demo once: true when it did, false when the demo accounts were already there. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const ids = await seedDemoAccounts(db);
-  return ids !== null;
+  if (!ids) return false;
+  await seedParentJourney(db, ids);
+  return true;
 }
