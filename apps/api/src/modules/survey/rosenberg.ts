@@ -8,7 +8,7 @@ import { RETAKE_AFTER_DAYS, SELF_ESTEEM_SURVEY_ID } from '@ye/contracts/survey';
  *
  * The wording is gently simplified for children aged 6-14; every item keeps the meaning and the
  * direction (positive or negative) of the original. The original wording is kept beside each item
- * so the two can be compared (docs/decisions/005-survey-scoring.md).
+ * so the two can be compared (docs/decisions/005-self-esteem-survey-scoring.md).
  */
 export interface ScaleItem {
   id: number;
