@@ -74,7 +74,15 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   // Uploaded profile pictures. Names are random UUIDs; only files we wrote match the pattern.
   app.get(
     '/uploads/avatars/:file',
-    { schema: { tags: ['account'], security: [], params: z.object({ file: z.string().max(80) }) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'An uploaded profile picture',
+        security: [],
+        params: z.object({ file: z.string().max(80) }),
+        response: { 200: z.unknown().describe('image/png or image/jpeg bytes'), 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       if (!account.AVATAR_FILE.test(file)) throw new NotFound('There is no such picture.');

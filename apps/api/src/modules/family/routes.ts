@@ -56,7 +56,15 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/v1/router/child/avatars/:file',
-    { schema: { tags: ['family'], security: [], params: z.object({ file: z.string().max(60) }) } },
+    {
+      schema: {
+        tags: ['family'],
+        summary: 'One avatar as an SVG image',
+        security: [],
+        params: z.object({ file: z.string().max(60) }),
+        response: { 200: z.string().describe('image/svg+xml'), 404: ErrorBody },
+      },
+    },
     async (request, reply) => {
       const match = /^(avatar-\d{2})\.svg$/.exec(request.params.file);
       const svg = match?.[1] ? avatarSvg(match[1]) : null;
@@ -72,6 +80,8 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/family/username-available',
     {
+      // Checked as the parent types: generous, but not a way to list every child's username.
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       preHandler: parentOnly,
       schema: {
         tags: ['family'],
