@@ -25,7 +25,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
           closeOnClick
           newestOnTop
           transition={Bounce}
-          theme="colored"
+          theme="light"
         />
       </QueryClientProvider>
     </ThemeProvider>

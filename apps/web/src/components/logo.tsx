@@ -20,7 +20,8 @@ export function Logo({ light = false, compact = false }: { light?: boolean; comp
         component="span"
         sx={{
           fontWeight: 700,
-          fontSize: compact ? '1rem' : '1.125rem',
+          fontSize: compact ? '1rem' : { xs: '1rem', sm: '1.125rem' },
+          whiteSpace: 'nowrap',
           lineHeight: 1.1,
           color: light ? '#FFFFFF' : 'primary.main',
         }}

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordRequest, ResetPasswordRequest, SignupRequest } from '@ye/contracts/auth';
+import { toast } from 'react-toastify';
 import { api } from '../../lib/api-client.ts';
 import { type Credentials, login, signup } from '../../lib/session.ts';
 
 /** Sign in (adults by email, children by username). Errors become a toast (the server's detail). */
-export const useLoginMutation = () => useMutation({ mutationFn: (c: Credentials) => login(c) });
+export const useLoginMutation = () =>
+  useMutation({ mutationFn: (c: Credentials) => login(c), onSuccess: () => toast.dismiss() });
 
 /** A parent's new account, signed in at once. */
-export const useSignupMutation = () => useMutation({ mutationFn: (input: SignupRequest) => signup(input) });
+export const useSignupMutation = () =>
+  useMutation({ mutationFn: (input: SignupRequest) => signup(input), onSuccess: () => toast.dismiss() });
 
 /** POST /v1/auth/forgot-password: the same answer whether or not the email has an account. */
 export const useForgotPasswordMutation = () =>

@@ -3,15 +3,14 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { forwardRef, useState } from 'react';
+import { useState } from 'react';
 
-/** A password input with a show/hide button. */
-export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
+/** A password input with a show/hide button. Pass react-hook-form's ref as `inputRef` (see muiField). */
+export function PasswordField(props: TextFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
       {...props}
-      inputRef={ref}
       type={shown ? 'text' : 'password'}
       slotProps={{
         ...props.slotProps,
@@ -31,4 +30,4 @@ export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(functi
       }}
     />
   );
-});
+}

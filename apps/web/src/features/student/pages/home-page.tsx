@@ -44,7 +44,7 @@ export default function StudentHomePage() {
         component="h1"
         sx={{ fontSize: { xs: '2.25rem', md: '3rem' }, fontWeight: 700, color: 'secondary.main', mb: 1 }}
       >
-        {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`} <span aria-hidden="true">👋</span>
+        {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`}
       </Typography>
       <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 4 }}>
         {firstToday ? 'Welcome back! We are so happy to see you today.' : 'Great to see you again!'}
