@@ -11,7 +11,10 @@ import {
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GraphQLError } from 'graphql';
-import mercurius, { ErrorWithProps, type IResolvers, type MercuriusContext } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+
+// mercurius is CommonJS: Node's ESM loader exposes only its default export, not named ones.
+const { ErrorWithProps } = mercurius;
 import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
