@@ -38,7 +38,14 @@ function listFiles(dir) {
 }
 
 // 1. Dependencies: reinstall when package-lock.json or any package.json changed.
-const manifests = ['package.json', 'package-lock.json', 'packages/contracts/package.json', 'apps/api/package.json', 'apps/web/package.json', 'e2e/package.json'].map((f) => path.join(root, f));
+const manifests = [
+  'package.json',
+  'package-lock.json',
+  'packages/contracts/package.json',
+  'apps/api/package.json',
+  'apps/web/package.json',
+  'e2e/package.json',
+].map((f) => path.join(root, f));
 const installStamp = path.join(root, 'node_modules', '.ye-install-stamp');
 const installHash = hashFiles(manifests);
 const installed = fs.existsSync(installStamp) && fs.readFileSync(installStamp, 'utf8') === installHash;

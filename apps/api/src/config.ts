@@ -25,7 +25,8 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? '.data');
   const config: Config = {

@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { createDb, createPool } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 import { initServerMonitoring } from './monitoring.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
 // The process entry: database (embedded unless DATABASE_URL is set), migrations, demo seed, HTTP.
 const config = loadConfig();
@@ -14,7 +14,10 @@ initServerMonitoring(config);
 let embedded: EmbeddedDatabase | undefined;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
-  console.log('Starting the embedded PostgreSQL (data in %s)…', path.relative(process.cwd(), path.join(config.dataDir, 'pg')) || '.');
+  console.log(
+    'Starting the embedded PostgreSQL (data in %s)…',
+    path.relative(process.cwd(), path.join(config.dataDir, 'pg')) || '.',
+  );
   embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
   databaseUrl = embedded.url;
 }
@@ -47,6 +50,7 @@ const base = config.appUrl;
 console.log(`\nYouth Enrichments is running at ${base}  (API docs: ${base}/docs)\n`);
 if (config.seedDemo) {
   console.log('Demo logins:');
-  for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(16)} ${l.login.padEnd(24)} ${l.password}   (${l.page})`);
+  for (const l of DEMO_LOGINS)
+    console.log(`  ${l.role.padEnd(16)} ${l.login.padEnd(24)} ${l.password}   (${l.page})`);
   console.log('');
 }

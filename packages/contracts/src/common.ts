@@ -14,6 +14,11 @@ export const PageQuery = z.object({
 });
 
 export const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), page: z.number().int(), page_size: z.number().int(), results: z.array(item) });
+  z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(item),
+  });
 
 export const Detail = z.object({ detail: z.string() });

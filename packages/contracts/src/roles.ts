@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Every kind of account (`user.type`). ely_admin is treated as an instructor everywhere. */
-export const USER_TYPES = ['parent', 'child', 'instructor', 'provider', 'ely_admin', 'external_admin', 'admin'] as const;
+export const USER_TYPES = [
+  'parent',
+  'child',
+  'instructor',
+  'provider',
+  'ely_admin',
+  'external_admin',
+  'admin',
+] as const;
 export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
 
@@ -12,7 +20,12 @@ export type UserType = z.infer<typeof UserType>;
 export type PageRole = UserType | 'student' | 'auth';
 
 /** Accounts that author courses and use the instructor area. */
-export const INSTRUCTOR_TYPES: readonly UserType[] = ['instructor', 'ely_admin', 'provider', 'external_admin'];
+export const INSTRUCTOR_TYPES: readonly UserType[] = [
+  'instructor',
+  'ely_admin',
+  'provider',
+  'external_admin',
+];
 export const isInstructorLike = (t: UserType): boolean => INSTRUCTOR_TYPES.includes(t);
 
 /** Where each role lands after signing in (DESIGN.md section 6). */
@@ -57,7 +70,13 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const AUTHOR: Permission[] = ['course:author', 'course:publish', 'webinar:host', 'cohort:manage', 'analytics:view'];
+const AUTHOR: Permission[] = [
+  'course:author',
+  'course:publish',
+  'webinar:host',
+  'cohort:manage',
+  'analytics:view',
+];
 
 export const ROLE_PERMISSIONS: Record<UserType, readonly Permission[]> = {
   child: ['course:take'],

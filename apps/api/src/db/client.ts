@@ -16,7 +16,20 @@ export function createDb(pool: pg.Pool): Db {
   return drizzle({ client: pool });
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** True when the error means the database cannot be reached, not that a query was wrong. */
 export function isConnectionError(err: unknown): boolean {
@@ -25,7 +38,11 @@ export function isConnectionError(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)
+    )
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

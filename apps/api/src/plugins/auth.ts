@@ -1,6 +1,6 @@
+import type { UserType } from '@ye/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserType } from '@ye/contracts/roles';
 import { Forbidden, Unauthorized } from '../errors.ts';
 import { type AccessClaims, type Audience, verifyAccessToken } from '../modules/auth/tokens.ts';
 
@@ -31,22 +31,27 @@ export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
     app.decorateRequest('user', null);
 
-    const verify = (audience: Audience) =>
-      async function (request: FastifyRequest, _reply: FastifyReply) {
-        const token = bearer(request);
-        if (!token) throw new Unauthorized('Please sign in to continue.', 'not_authenticated');
-        const claims = await verifyAccessToken(opts.jwtSecret, token, audience);
-        if (!claims) throw new Unauthorized('Your session has expired. Please sign in again.', 'token_not_valid');
-        request.user = claims;
-      };
+    const verify = (audience: Audience) => async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = bearer(request);
+      if (!token) throw new Unauthorized('Please sign in to continue.', 'not_authenticated');
+      const claims = await verifyAccessToken(opts.jwtSecret, token, audience);
+      if (!claims)
+        throw new Unauthorized('Your session has expired. Please sign in again.', 'token_not_valid');
+      request.user = claims;
+    };
 
     const authenticate = verify('main');
     app.decorate('authenticate', authenticate);
     app.decorate('authenticateMesh', verify('mesh'));
-    app.decorate('requireRole', (...types: UserType[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-      if (!request.user || !types.includes(request.user.type)) throw new Forbidden('This account is not allowed to do this.');
-    });
+    app.decorate(
+      'requireRole',
+      (...types: UserType[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await authenticate(request, reply);
+          if (!request.user || !types.includes(request.user.type))
+            throw new Forbidden('This account is not allowed to do this.');
+        },
+    );
   },
   { name: 'auth' },
 );

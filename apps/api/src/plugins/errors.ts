@@ -18,7 +18,9 @@ export default fp(
           message: v.message ?? 'is not valid',
         }));
         const first = errors[0];
-        const detail = first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : 'The request is not valid.';
+        const detail = first
+          ? `${first.field ? `${first.field}: ` : ''}${first.message}`
+          : 'The request is not valid.';
         return reply.status(400).send({ detail, code: 'validation_error', errors });
       }
       if (err instanceof TooManyRequests) {
@@ -30,7 +32,10 @@ export default fp(
       }
       if (isConnectionError(err)) {
         request.log.error({ err }, 'database unreachable');
-        return reply.status(503).send({ detail: 'The service is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
+        return reply.status(503).send({
+          detail: 'The service is briefly unavailable. Please try again in a moment.',
+          code: 'unavailable',
+        });
       }
       if (isResponseSerializationError(err)) {
         request.log.error({ err }, 'response did not match its schema');

@@ -25,7 +25,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await admin.end();
   const databaseUrl = withDatabase(adminUrl, name);
   const pool = createPool(databaseUrl);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: `.data/test-files/${name}`, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: `.data/test-files/${name}`,
+    ...env,
+  });
   const app = await buildApp({ config, pool });
   await app.ready();
   return {

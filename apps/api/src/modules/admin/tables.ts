@@ -11,8 +11,12 @@ export const organizations = pgTable('organizations', {
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,5 +35,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetUserId, t.createdAt),
+  ],
 );

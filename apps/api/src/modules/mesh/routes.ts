@@ -15,6 +15,7 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 
 // mercurius is CommonJS: Node's ESM loader exposes only its default export, not named ones.
 const { ErrorWithProps } = mercurius;
+
 import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
