@@ -60,7 +60,6 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
