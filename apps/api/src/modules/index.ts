@@ -10,7 +10,6 @@ import surveyRoutes from './survey/routes.ts';
 
 /** Every domain's routes, registered in one place. Each module is a Fastify plugin. */
 export async function registerModules(app: FastifyInstance, config: Config): Promise<void> {
-  void app;
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(meshRoutes, { config });
@@ -18,5 +17,4 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(familyRoutes);
   await app.register(surveyRoutes);
   await app.register(accountRoutes);
-  void config;
 }
