@@ -107,6 +107,13 @@ export const ROUTES: readonly AppRoute[] = [
     roles: PARENT_ROLES,
     nav: { label: 'Dashboard', icon: DashboardRounded },
   },
+  {
+    path: '/studentDashboard/:childId',
+    page: lazy(() => import('../features/family/pages/child-dashboard-page.tsx')),
+    title: 'Child progress',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
 
   // Student
   {

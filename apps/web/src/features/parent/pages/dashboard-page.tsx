@@ -1,47 +1,106 @@
-import FamilyRestroomRounded from '@mui/icons-material/FamilyRestroomRounded';
-import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
-import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import AddRounded from '@mui/icons-material/AddRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { LandingCard } from '../../../components/landing-card.tsx';
+import { type ReactNode, useState } from 'react';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
+import { useChildList, useFamilyDashboard } from '../../family/api.ts';
+import { AddChildDialog } from '../../family/components/add-child-dialog.tsx';
+import { ChildCard, ChildCardSkeleton } from '../../family/components/child-card.tsx';
+import { EmptyFamily } from '../../family/components/empty-family.tsx';
+import { visuallyHidden } from '../../family/format.ts';
 
-/** /dashboard: the parent's home. Greets the parent and points to what they can do now. */
+/** /dashboard: the parent's home. Greets the parent and shows a card per child. */
 export default function ParentDashboardPage() {
   const { profile, isProfileLoading } = useSession();
+  const children = useChildList();
+  const dashboard = useFamilyDashboard();
+  const [adding, setAdding] = useState(false);
+  const extrasById = new Map((dashboard.data ?? []).map((d) => [d.child_id, d]));
+  const hasChildren = (children.data?.length ?? 0) > 0;
+
   return (
     <Box>
-      <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        {isProfileLoading ? (
-          <Skeleton width={280} />
-        ) : (
-          `${timeOfDayGreeting()}, ${profile?.first_name ?? 'there'}!`
-        )}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720, fontSize: '1.0625rem' }}>
-        This is your family's home on Youth Enrichments: the place to follow how your children are growing in
-        confidence, one short course at a time.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <LandingCard icon={<FamilyRestroomRounded />} title="Your family" accent="purple.main">
-          Each child gets their own account with a username and password that you choose, so they can sign in
-          at the student login without an email address.
-        </LandingCard>
-        <LandingCard icon={<HelpOutlineRounded />} title="How it works" to="/how-to" accent="primary.main">
-          A short guide for parents: setting up children, choosing courses and reading their progress.
-        </LandingCard>
-        <LandingCard
-          icon={<MailOutlineRounded />}
-          title="Talk to us"
-          href="mailto:support@youthenrichments.com"
-          accent="orange.dark"
-        >
-          Questions about your account or your child's data? Write to support@youthenrichments.com.
-          {profile?.email ? ` We will answer at ${profile.email}.` : ''}
-        </LandingCard>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 4,
+        }}
+      >
+        <Box>
+          <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+            {isProfileLoading ? (
+              <Skeleton width={280} />
+            ) : (
+              `${timeOfDayGreeting()}, ${profile?.first_name ?? 'there'}!`
+            )}
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640, fontSize: '1.0625rem' }}>
+            {hasChildren
+              ? 'Here is how your children are doing. Open a card to see their progress over time.'
+              : 'This is your family’s home on Youth Enrichments.'}
+          </Typography>
+        </Box>
+        {hasChildren ? (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)} size="large">
+            Add a child
+          </Button>
+        ) : null}
       </Box>
+
+      {children.isPending ? (
+        <Box aria-busy="true" aria-live="polite">
+          <Box component="span" sx={visuallyHidden}>
+            Loading your children…
+          </Box>
+          <CardGrid>
+            <ChildCardSkeleton />
+            <ChildCardSkeleton />
+          </CardGrid>
+        </Box>
+      ) : children.isError ? (
+        <Box sx={{ py: 4 }}>
+          <Typography sx={{ mb: 2 }}>We could not load your children just now.</Typography>
+          <Button variant="outlined" onClick={() => children.refetch()}>
+            Try again
+          </Button>
+        </Box>
+      ) : hasChildren ? (
+        <Box component="section" aria-labelledby="children-heading">
+          <Typography id="children-heading" component="h2" variant="h3" sx={{ mb: 2 }}>
+            Your children
+          </Typography>
+          <CardGrid>
+            {children.data.map((child) => (
+              <ChildCard key={child.child_id} child={child} extras={extrasById.get(child.child_id)} />
+            ))}
+          </CardGrid>
+        </Box>
+      ) : (
+        <EmptyFamily onAdd={() => setAdding(true)} />
+      )}
+
+      <AddChildDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}
+
+function CardGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {children}
     </Box>
   );
 }

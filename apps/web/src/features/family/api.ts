@@ -1,0 +1,211 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddChildRequest,
+  Avatar,
+  ChildExport,
+  ChildProfile,
+  ChildSummary,
+  DashboardChild,
+  EditChildRequest,
+  SelfEsteemData,
+  UsernameAvailability,
+} from '@ye/contracts/family';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+
+/** Every family query key starts here, so one invalidation can reach them all. */
+const FAMILY = ['family'] as const;
+
+// ---- GET /v1/family/child/list ---------------------------------------------------------------
+
+export const childListQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'children'] as const,
+    queryFn: ({ signal }) => api.get<ChildSummary[]>('/v1/family/child/list', { signal }),
+  });
+
+export const useChildList = () => useQuery(childListQueryOptions());
+
+// ---- GET /v1/family/dashboard ----------------------------------------------------------------
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'dashboard'] as const,
+    queryFn: ({ signal }) => api.get<DashboardChild[]>('/v1/family/dashboard', { signal }),
+  });
+
+export const useFamilyDashboard = () => useQuery(dashboardQueryOptions());
+
+// ---- GET /v1/router/child/avatars ------------------------------------------------------------
+
+export const avatarsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'avatars'] as const,
+    queryFn: ({ signal }) => api.get<Avatar[]>('/v1/router/child/avatars', { signal, auth: false }),
+    // Our own art: it does not change while the app is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAvatars = () => useQuery(avatarsQueryOptions());
+
+// ---- GET /v1/family/username-available (debounced) -------------------------------------------
+
+export const USERNAME_CHECK_DELAY_MS = 400;
+
+export const usernameAvailabilityQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'username-available', username] as const,
+    queryFn: ({ signal }) =>
+      api.get<UsernameAvailability>('/v1/family/username-available', { query: { username }, signal }),
+    enabled: username.length > 0,
+    staleTime: 30_000,
+    // The answer (or the failure) is shown at the field, not as a toast.
+    meta: { skipErrorToast: true },
+    retry: false,
+  });
+
+/** The value, once it has stopped changing for `delay` ms. */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Checks the username as the parent types: one request once typing pauses for 400 ms. */
+export function useUsernameAvailability(username: string) {
+  const trimmed = username.trim();
+  const debounced = useDebouncedValue(trimmed, USERNAME_CHECK_DELAY_MS);
+  const query = useQuery(usernameAvailabilityQueryOptions(debounced));
+  return { ...query, checkedUsername: debounced, isSettling: debounced !== trimmed };
+}
+
+// ---- GET /v1/family/child/get-profile --------------------------------------------------------
+
+export const childProfileQueryOptions = (childId: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'child', childId, 'profile'] as const,
+    queryFn: ({ signal }) =>
+      api.get<ChildProfile>('/v1/family/child/get-profile', { query: { child_id: childId }, signal }),
+    // The page shows its own not-found or error state.
+    meta: { skipErrorToast: true },
+  });
+
+export const useChildProfile = (childId: string) => useQuery(childProfileQueryOptions(childId));
+
+// ---- GET /v1/family/metrics ------------------------------------------------------------------
+
+export const childMetricsQueryOptions = (childId: string, days: number) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'child', childId, 'metrics', days] as const,
+    queryFn: ({ signal }) =>
+      api.get<SelfEsteemData>('/v1/family/metrics', { query: { child_id: childId, days }, signal }),
+  });
+
+export const useChildMetrics = (childId: string, days: number) =>
+  useQuery(childMetricsQueryOptions(childId, days));
+
+// ---- mutations -------------------------------------------------------------------------------
+
+/** After any change to a child: the list and the dashboard cards show it. */
+function useRefreshFamily() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: childListQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
+    ]);
+}
+
+/** POST /v1/family/child/add. Errors are shown by the dialog (409 at the username field). */
+export function useAddChild() {
+  const refresh = useRefreshFamily();
+  return useMutation({
+    mutationFn: (body: AddChildRequest) => api.post<ChildProfile>('/v1/family/child/add', body),
+    meta: { skipErrorToast: true },
+    onSuccess: () => refresh(),
+  });
+}
+
+export interface EditChildInput {
+  childId: string;
+  profile: EditChildRequest;
+  /** Sent through /v1/router/child/update-birthday when it changed. */
+  birthday?: string;
+}
+
+/** PATCH /v1/family/child/edit-profile, then POST /v1/router/child/update-birthday if needed. */
+export function useEditChild() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshFamily();
+  return useMutation({
+    mutationFn: async ({ childId, profile, birthday }: EditChildInput) => {
+      let saved = await api.patch<ChildProfile>('/v1/family/child/edit-profile', profile, {
+        query: { child_id: childId },
+      });
+      if (birthday)
+        saved = await api.post<ChildProfile>('/v1/router/child/update-birthday', {
+          child_id: childId,
+          birthday,
+        });
+      return saved;
+    },
+    meta: { skipErrorToast: true },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(childProfileQueryOptions(saved.child_id).queryKey, saved);
+      return refresh();
+    },
+  });
+}
+
+/** POST /v1/family/child/remove: the child's account and all their data. */
+export function useRemoveChild() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshFamily();
+  return useMutation({
+    mutationFn: (childId: string) =>
+      api.post<{ detail: string }>('/v1/family/child/remove', { child_id: childId }),
+    onSuccess: (_res, childId) => {
+      queryClient.removeQueries({ queryKey: [...FAMILY, 'child', childId] });
+      return refresh();
+    },
+  });
+}
+
+// ---- GET /v1/family/child/export -------------------------------------------------------------
+
+/** 'Mia Rose' → 'mia-rose'; anything else becomes '-' (a safe file name on every system). */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'child';
+}
+
+export function exportFileName(name: string): string {
+  return `child-${fileSlug(name)}-data.json`;
+}
+
+/** Fetches everything we hold about the child and saves it as one readable JSON file. */
+export async function downloadChildData(childId: string, name: string): Promise<void> {
+  const data = await api.get<ChildExport>('/v1/family/child/export', { query: { child_id: childId } });
+  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const useExportChild = () =>
+  useMutation({
+    mutationFn: ({ childId, name }: { childId: string; name: string }) => downloadChildData(childId, name),
+  });

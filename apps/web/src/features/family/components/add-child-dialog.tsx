@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Password } from '@ye/contracts/auth';
+import { Birthday, ChildName, Username } from '@ye/contracts/family';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toastError } from '../../../lib/error-toast.ts';
+import { useAddChild, useUsernameAvailability } from '../api.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const AddChildForm = z.object({
+  name: ChildName,
+  username: Username,
+  password: Password,
+  birthday: z.union([z.literal(''), Birthday]),
+  avatar: z.string().nullable(),
+});
+type AddChildForm = z.infer<typeof AddChildForm>;
+
+const EMPTY: AddChildForm = { name: '', username: '', password: '', birthday: '', avatar: null };
+
+/** What the username field says under itself while the parent types. */
+function useUsernameHint(username: string): { text: ReactNode; ok: boolean | null } {
+  const check = useUsernameAvailability(username);
+  if (!username.trim())
+    return { text: 'Your child signs in with this. Letters, digits, "_" and ".".', ok: null };
+  if (check.isSettling || check.isFetching) return { text: 'Checking…', ok: null };
+  if (check.isError) return { text: 'We could not check this username just now.', ok: null };
+  if (!check.data) return { text: '', ok: null };
+  return check.data.available
+    ? { text: 'Available', ok: true }
+    : { text: check.data.detail ?? 'This username is taken.', ok: false };
+}
+
+export interface AddChildDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The add-child modal: name, username (checked as typed), password, birthday, avatar. */
+export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const addChild = useAddChild();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddChildForm>({ resolver: zodResolver(AddChildForm), defaultValues: EMPTY });
+  const username = useWatch({ control, name: 'username' }) ?? '';
+  const hint = useUsernameHint(username);
+
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const child = await addChild.mutateAsync({
+        name: values.name,
+        username: values.username,
+        password: values.password,
+        birthday: values.birthday || null,
+        avatar: values.avatar,
+      });
+      toast.success(
+        `${child.name} is part of your family now! ${child.name} signs in at /student/login with the username “${child.username}”.`,
+        { autoClose: 10_000 },
+      );
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setError('username', { message: error.detail ?? 'This username is taken.' }, { shouldFocus: true });
+        return;
+      }
+      const fieldErrors = error instanceof ApiError ? fieldErrorsOf(error.body) : [];
+      if (fieldErrors.length > 0) {
+        for (const { field, message } of fieldErrors) setError(field, { message });
+        return;
+      }
+      toastError(error);
+    }
+  });
+
+  const usernameError = errors.username?.message;
+  const usernameHelper = usernameError ?? (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: hint.ok === true ? 'success.dark' : hint.ok === false ? 'error.main' : 'text.secondary',
+      }}
+    >
+      {hint.ok === true ? <CheckCircleRounded aria-hidden fontSize="inherit" /> : null}
+      {hint.ok === false ? <ErrorOutlineRounded aria-hidden fontSize="inherit" /> : null}
+      {hint.text}
+    </Box>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="add-child-title"
+    >
+      <DialogTitle id="add-child-title" sx={{ fontWeight: 700, pr: 7 }}>
+        Add a child
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          disabled={isSubmitting}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Your child gets their own sign-in: a username and a password that you choose. No email needed.
+          </Typography>
+          <Stack spacing={2.5}>
+            <TextField
+              label="Child's first name"
+              required
+              autoComplete="off"
+              {...muiRegister(register('name'))}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
+            <TextField
+              label="Username"
+              required
+              autoComplete="off"
+              {...muiRegister(register('username'))}
+              error={Boolean(usernameError) || hint.ok === false}
+              helperText={usernameHelper}
+              slotProps={{
+                input: {
+                  endAdornment:
+                    hint.text === 'Checking…' ? <CircularProgress size={18} aria-hidden /> : undefined,
+                },
+                formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
+              }}
+            />
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="new-password"
+              {...muiRegister(register('password'))}
+              error={Boolean(errors.password)}
+              helperText={
+                errors.password?.message ?? 'At least 8 characters. Something your child can remember.'
+              }
+            />
+            <TextField
+              label="Birthday (optional)"
+              type="date"
+              {...muiRegister(register('birthday'))}
+              error={Boolean(errors.birthday)}
+              helperText={errors.birthday?.message ?? 'Helps us suggest courses for their age.'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Controller
+              control={control}
+              name="avatar"
+              render={({ field }) => (
+                <AvatarPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  label="Choose an avatar"
+                  helperText="Pick one your child will like. You can change it later."
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onClose} variant="outlined" color="inherit" disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Add child
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+type FormField = keyof AddChildForm;
+const FIELDS: readonly FormField[] = ['name', 'username', 'password', 'birthday', 'avatar'];
+
+/** The API's `errors: [{field, message}]` for the fields of this form. */
+function fieldErrorsOf(body: unknown): { field: FormField; message: string }[] {
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return [];
+  return (body.errors as { field?: unknown; message?: unknown }[]).flatMap((e) =>
+    typeof e.field === 'string' && FIELDS.includes(e.field as FormField) && typeof e.message === 'string'
+      ? [{ field: e.field as FormField, message: e.message }]
+      : [],
+  );
+}
+
+/** react-hook-form's register() for MUI's TextField (the ref belongs on the <input>). */
+export function muiRegister<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
+  return { ...rest, inputRef: ref };
+}

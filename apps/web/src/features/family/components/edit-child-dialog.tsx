@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Password } from '@ye/contracts/auth';
+import { Birthday, ChildName, type ChildProfile, FOCUS_AREAS, FocusArea } from '@ye/contracts/family';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-error.ts';
+import { toastError } from '../../../lib/error-toast.ts';
+import { useEditChild } from '../api.ts';
+import { muiRegister } from './add-child-dialog.tsx';
+import { AvatarPicker } from './avatar-picker.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+const EditChildForm = z.object({
+  name: ChildName,
+  avatar: z.string().nullable(),
+  password: z.union([z.literal(''), Password]),
+  birthday: z.union([z.literal(''), Birthday]),
+  focus_areas: z.array(FocusArea),
+});
+type EditChildForm = z.infer<typeof EditChildForm>;
+
+const FOCUS_LABEL: Record<FocusArea, string> = {
+  confidence: 'Confidence',
+  friendship: 'Friendship',
+  feelings: 'Feelings',
+  anxiety: 'Anxiety',
+  calm: 'Calm',
+  'self-esteem': 'Self-esteem',
+};
+
+function valuesOf(child: ChildProfile): EditChildForm {
+  return {
+    name: child.name,
+    avatar: child.avatar,
+    password: '',
+    birthday: child.birthday ?? '',
+    focus_areas: child.focus_areas,
+  };
+}
+
+export interface EditChildDialogProps {
+  open: boolean;
+  child: ChildProfile;
+  onClose: () => void;
+}
+
+/** Edit a child: name, avatar, a new password set by the parent, birthday and focus areas. */
+export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const edit = useEditChild();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditChildForm>({ resolver: zodResolver(EditChildForm), defaultValues: valuesOf(child) });
+
+  useEffect(() => {
+    if (open) reset(valuesOf(child));
+  }, [open, child, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await edit.mutateAsync({
+        childId: child.child_id,
+        profile: {
+          name: values.name,
+          avatar: values.avatar,
+          focus_areas: values.focus_areas,
+          ...(values.password ? { password: values.password } : {}),
+        },
+        birthday: values.birthday && values.birthday !== child.birthday ? values.birthday : undefined,
+      });
+      toast.success(
+        values.password
+          ? `${saved.name}'s profile is saved. Let ${saved.name} know the new password.`
+          : `${saved.name}'s profile is saved.`,
+      );
+      onClose();
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.detail &&
+        /birthday|age/i.test(error.detail)
+      ) {
+        setError('birthday', { message: error.detail }, { shouldFocus: true });
+        return;
+      }
+      toastError(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="edit-child-title"
+    >
+      <DialogTitle id="edit-child-title" sx={{ fontWeight: 700, pr: 7 }}>
+        Edit {child.name}’s profile
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
+          disabled={isSubmitting}
+          sx={{ position: 'absolute', right: 12, top: 12 }}
+        >
+          <CloseRounded />
+        </IconButton>
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Stack spacing={2.5}>
+            <TextField
+              label="First name"
+              required
+              autoComplete="off"
+              {...muiRegister(register('name'))}
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
+            <TextField
+              label="Username"
+              value={child.username}
+              disabled
+              helperText="A username cannot be changed."
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              {...muiRegister(register('password'))}
+              error={Boolean(errors.password)}
+              helperText={
+                errors.password?.message ?? 'Leave empty to keep the current password. At least 8 characters.'
+              }
+            />
+            <TextField
+              label="Birthday"
+              type="date"
+              {...muiRegister(register('birthday'))}
+              error={Boolean(errors.birthday)}
+              helperText={errors.birthday?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Controller
+              control={control}
+              name="focus_areas"
+              render={({ field }) => (
+                <Box role="group" aria-labelledby="focus-areas-label">
+                  <Typography id="focus-areas-label" sx={{ fontWeight: 600, mb: 0.5 }}>
+                    Focus areas
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    What would you like {child.name} to grow in? Choose any.
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    {FOCUS_AREAS.map((area) => {
+                      const on = field.value.includes(area);
+                      return (
+                        <Chip
+                          key={area}
+                          label={FOCUS_LABEL[area]}
+                          icon={on ? <CheckRounded /> : undefined}
+                          color={on ? 'primary' : 'default'}
+                          variant={on ? 'filled' : 'outlined'}
+                          aria-pressed={on}
+                          onClick={() =>
+                            field.onChange(
+                              on ? field.value.filter((a) => a !== area) : [...field.value, area],
+                            )
+                          }
+                          sx={{ fontSize: '0.9375rem', height: 36 }}
+                        />
+                      );
+                    })}
+                  </Box>
+                </Box>
+              )}
+            />
+            <Controller
+              control={control}
+              name="avatar"
+              render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onClose} variant="outlined" color="inherit" disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Save changes
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
