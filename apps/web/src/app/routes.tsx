@@ -114,6 +114,27 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: PARENT_ROLES,
   },
+  {
+    path: '/my-account',
+    page: lazy(() => import('../features/account/pages/profile-page.tsx')),
+    title: 'My account',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
+  {
+    path: '/my-account/change-password',
+    page: lazy(() => import('../features/account/pages/change-password-page.tsx')),
+    title: 'Change password',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
+  {
+    path: '/my-account/contact',
+    page: lazy(() => import('../features/account/pages/contact-page.tsx')),
+    title: 'Contact us',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
 
   // Student
   {
@@ -123,6 +144,13 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDENT_ROLES,
     nav: { label: 'Home', icon: HomeRounded },
+  },
+  {
+    path: '/surveys',
+    page: lazy(() => import('../features/survey/pages/survey-page.tsx')),
+    title: 'How I feel about myself',
+    layout: 'app',
+    roles: STUDENT_ROLES,
   },
 
   // Instructor

@@ -1,4 +1,6 @@
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -22,6 +24,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { displayName } from '../../lib/profile.ts';
+import { useActivityTracker } from '../../lib/use-activity-tracker.ts';
 import { useSession } from '../../lib/use-session.tsx';
 import { roleAllowed } from '../access.ts';
 import { ROUTES } from '../routes.tsx';
@@ -59,6 +62,9 @@ export function AppLayout() {
   const isStudent = role === 'child' || role === 'student';
   const barColor = isStudent ? 'secondary.main' : 'primary.main';
   const home = role ? landingPath(role) : '/';
+  const isParent = role === 'parent' || role === 'auth';
+  // Daily metrics: a child's active time on the platform (visible tab only), in batches.
+  useActivityTracker(role === 'child');
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -158,6 +164,22 @@ export function AppLayout() {
                 </Typography>
               </Box>
               <Divider />
+              {isParent ? (
+                <MenuItem component={RouterLink} to="/my-account" onClick={() => setUserMenu(null)}>
+                  <ListItemIcon>
+                    <ManageAccountsRounded fontSize="small" />
+                  </ListItemIcon>
+                  My account
+                </MenuItem>
+              ) : null}
+              {isParent ? (
+                <MenuItem component={RouterLink} to="/my-account/contact" onClick={() => setUserMenu(null)}>
+                  <ListItemIcon>
+                    <MailOutlineRounded fontSize="small" />
+                  </ListItemIcon>
+                  Contact us
+                </MenuItem>
+              ) : null}
               <MenuItem
                 onClick={() => {
                   setUserMenu(null);

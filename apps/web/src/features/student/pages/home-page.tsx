@@ -1,11 +1,15 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { wasLastLoginBeforeToday } from '../../../lib/session.ts';
+import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 
 /** A kind thought for each day of the year, in words a 6-year-old can read with help. */
@@ -32,6 +36,56 @@ function isFirstVisitToday(): boolean {
   return firstVisitToday;
 }
 
+/** Shown when GET /v1/survey/status says a (re)take of the self-esteem survey is due. */
+function SurveyPrompt() {
+  const status = useQuery(surveyStatusQueryOptions());
+  if (!status.data?.retake_due) return null;
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="survey-prompt-title"
+      elevation={0}
+      sx={{
+        p: { xs: 3, md: 4 },
+        mb: 3,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: 2,
+      }}
+    >
+      <Box sx={{ flex: 1 }}>
+        <Typography
+          id="survey-prompt-title"
+          component="h2"
+          sx={{ fontSize: '1.375rem', fontWeight: 700, mb: 0.5 }}
+        >
+          How are you feeling about yourself lately?
+        </Typography>
+        <Typography sx={{ fontSize: '1.125rem' }}>Answer 10 quick questions.</Typography>
+      </Box>
+      <Button
+        component={RouterLink}
+        to="/surveys"
+        variant="contained"
+        size="large"
+        sx={{
+          bgcolor: 'yellow.main',
+          color: 'yellow.contrastText',
+          minHeight: 52,
+          px: 3,
+          '&:hover': { bgcolor: '#FFD76A' },
+          '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #FFFFFF', outlineOffset: 3 },
+        }}
+      >
+        Let's start
+      </Button>
+    </Paper>
+  );
+}
+
 /** /student/home: the child's home, with big friendly type. */
 export default function StudentHomePage() {
   const { profile, isProfileLoading } = useSession();
@@ -49,6 +103,8 @@ export default function StudentHomePage() {
       <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 4 }}>
         {firstToday ? 'Welcome back! We are so happy to see you today.' : 'Great to see you again!'}
       </Typography>
+
+      <SurveyPrompt />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Paper

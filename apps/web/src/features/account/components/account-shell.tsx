@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+/** The account's own pages. Billing pages are not built, so they are not linked. */
+const SECTIONS = [
+  { to: '/my-account', label: 'Profile' },
+  { to: '/my-account/change-password', label: 'Change password' },
+] as const;
+
+/** Adapts react-hook-form's register() to MUI's TextField (the ref belongs on the <input>). */
+export function muiField<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
+  return { ...rest, inputRef: ref };
+}
+
+/** Heading, the account sub-navigation and a card for the page's content. */
+export function AccountShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((s) => s.to === pathname.replace(/\/$/, ''))?.to ?? false;
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box component="nav" aria-label="My account" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}
+        >
+          {SECTIONS.map((s) => {
+            const active = current === s.to;
+            return (
+              <li key={s.to}>
+                <Link
+                  component={RouterLink}
+                  to={s.to}
+                  aria-current={active ? 'page' : undefined}
+                  underline="none"
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 48,
+                    px: 0.5,
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    color: active ? 'primary.main' : 'text.secondary',
+                    borderBottom: 3,
+                    borderColor: active ? 'primary.main' : 'transparent',
+                    '&:hover': { color: 'primary.main' },
+                  }}
+                >
+                  {s.label}
+                </Link>
+              </li>
+            );
+          })}
+        </Box>
+      </Box>
+      {intro ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

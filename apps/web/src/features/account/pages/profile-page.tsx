@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Email, type Profile } from '@ye/contracts/auth';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { toastError } from '../../../lib/error-toast.ts';
+import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
+import { groupTimeZones, supportedTimeZones } from '../../../lib/timezones.ts';
+import { errorCode, useUpdateProfileMutation } from '../api.ts';
+import { AccountShell, muiField } from '../components/account-shell.tsx';
+import { AvatarUpload } from '../components/avatar-upload.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+
+const Name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${what}.`)
+    .max(100, `The ${what} must be at most 100 characters long.`);
+
+const sameEmail = (a: string, b: string | null) => a.trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** The form's rules; changing the email needs the current password in the same form. */
+export function profileFormSchema(currentEmail: string | null) {
+  return z
+    .object({
+      first_name: Name('first name'),
+      last_name: Name('last name'),
+      email: Email,
+      current_password: z.string().max(128),
+      timezone: z.string(),
+      bio: z.string().trim().max(1000, 'The bio must be at most 1000 characters long.'),
+    })
+    .superRefine((v, ctx) => {
+      if (!sameEmail(v.email, currentEmail) && !v.current_password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['current_password'],
+          message: 'Please enter your current password to change your email.',
+        });
+      }
+    });
+}
+type FormIn = z.input<ReturnType<typeof profileFormSchema>>;
+type FormOut = z.output<ReturnType<typeof profileFormSchema>>;
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const mutation = useUpdateProfileMutation();
+  const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
+  const groups = useMemo(() => {
+    const zones = supportedTimeZones();
+    // Keep the saved zone selectable even if this browser lists it under another name.
+    if (profile.timezone && !zones.includes(profile.timezone)) zones.push(profile.timezone);
+    return groupTimeZones(zones);
+  }, [profile.timezone]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    resetField,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email ?? '',
+      current_password: '',
+      timezone: profile.timezone ?? '',
+      bio: profile.bio ?? '',
+    },
+  });
+  const emailChanged = !sameEmail(watch('email') ?? '', profile.email);
+
+  const onSubmit = handleSubmit(async (v) => {
+    const changeEmail = !sameEmail(v.email, profile.email);
+    try {
+      await mutation.mutateAsync({
+        first_name: v.first_name,
+        last_name: v.last_name,
+        timezone: v.timezone || null,
+        bio: v.bio || null,
+        ...(changeEmail ? { email: v.email, current_password: v.current_password } : {}),
+      });
+      resetField('current_password');
+      toast.success('Your profile is saved.');
+    } catch (err) {
+      const code = errorCode(err);
+      const message = err instanceof Error ? err.message : '';
+      if (code === 'wrong_password' || code === 'password_required')
+        setError('current_password', { message });
+      else if (code === 'email_taken') setError('email', { message });
+      else toastError(err);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Profile">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          fullWidth
+          error={Boolean(errors.first_name)}
+          helperText={errors.first_name?.message}
+          {...muiField(register('first_name'))}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          required
+          fullWidth
+          error={Boolean(errors.last_name)}
+          helperText={errors.last_name?.message}
+          {...muiField(register('last_name'))}
+        />
+      </Stack>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message ?? 'You sign in with this address.'}
+        {...muiField(register('email'))}
+      />
+      <Collapse in={emailChanged} unmountOnExit>
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.current_password)}
+          helperText={errors.current_password?.message ?? 'To change your email, confirm it is you.'}
+          {...muiField(register('current_password'))}
+        />
+      </Collapse>
+      <TextField
+        select
+        label="Time zone"
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        helperText="Dates and reminders use this time zone."
+        {...muiField(register('timezone'))}
+      >
+        <option value="">Choose your time zone</option>
+        {groups.map((g) => (
+          <optgroup key={g.region} label={g.region}>
+            {g.zones.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </TextField>
+      <TextField
+        label="About you (optional)"
+        multiline
+        minRows={3}
+        fullWidth
+        error={Boolean(errors.bio)}
+        helperText={errors.bio?.message ?? 'A few words for the people you contact through the platform.'}
+        {...muiField(register('bio'))}
+      />
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending || undefined}
+          startIcon={
+            mutation.isPending ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined
+          }
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {mutation.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** /my-account: the parent's profile (name, email, time zone, bio) and profile picture. */
+export default function ProfilePage() {
+  const profile = useQuery(profileQueryOptions());
+  const name = displayName(profile.data);
+  return (
+    <AccountShell title="My account">
+      {profile.data ? (
+        <>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            Profile picture
+          </Typography>
+          <AvatarUpload current={profile.data.avatar} initials={name.charAt(0).toUpperCase()} />
+          <Divider sx={{ my: 4 }} />
+          <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
+            Your details
+          </Typography>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        </>
+      ) : (
+        <Stack spacing={2} role="status" aria-label="Loading your profile">
+          <Skeleton variant="circular" width={96} height={96} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      )}
+    </AccountShell>
+  );
+}

@@ -1,0 +1,408 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import StopCircleRounded from '@mui/icons-material/StopCircleRounded';
+import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Survey, SurveyQuestion } from '@ye/contracts/survey';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useSession } from '../../../lib/use-session.tsx';
+import { useSubmitSurveyMutation, useSurvey } from '../api.ts';
+import { AgreementFace, ThankYouFace } from '../components/agreement-face.tsx';
+import { clearProgress, loadProgress, type SavedProgress, saveProgress } from '../saved-answers.ts';
+
+export const THANK_YOU = "Your grown-up can see how you're growing.";
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function canSpeak(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
+}
+
+/** Reads the question and its answers aloud with the browser's speech synthesis. */
+function ReadAloudButton({ question }: { question: SurveyQuestion }) {
+  const [speaking, setSpeaking] = useState(false);
+  // Stop reading when the question changes (the button is keyed by question) or the page goes away.
+  useEffect(
+    () => () => {
+      if (canSpeak()) window.speechSynthesis.cancel();
+    },
+    [],
+  );
+  if (!canSpeak()) return null;
+
+  const toggle = () => {
+    const synth = window.speechSynthesis;
+    synth.cancel();
+    if (speaking) {
+      setSpeaking(false);
+      return;
+    }
+    const text = `${question.text} ... ${question.options.map((o) => o.label).join('. ')}.`;
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = 'en-US';
+    utterance.rate = 0.9;
+    utterance.onend = () => setSpeaking(false);
+    utterance.onerror = () => setSpeaking(false);
+    setSpeaking(true);
+    synth.speak(utterance);
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      color="secondary"
+      onClick={toggle}
+      startIcon={speaking ? <StopCircleRounded /> : <VolumeUpRounded />}
+      aria-pressed={speaking}
+      sx={{ alignSelf: 'flex-start', minHeight: 48 }}
+    >
+      {speaking ? 'Stop reading' : 'Read aloud'}
+    </Button>
+  );
+}
+
+function AboutTheseQuestions({ survey }: { survey: Survey }) {
+  return (
+    <Box
+      component="details"
+      sx={{
+        mt: 3,
+        color: 'text.secondary',
+        fontSize: '0.9375rem',
+        '& summary': { cursor: 'pointer', fontWeight: 600, py: 1, minHeight: 24 },
+        '& summary:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', borderRadius: 1 },
+      }}
+    >
+      <summary>About these questions</summary>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        These ten sentences come from a well-known questionnaire about how people feel about themselves,
+        written in simpler words for children. Your answers help your grown-up see how you are growing. There
+        are no right or wrong answers.
+      </Typography>
+      <Typography variant="body2" component="p" sx={{ mt: 1 }}>
+        {survey.citation || 'Rosenberg, M. (1965). Society and the adolescent self-image.'}
+      </Typography>
+    </Box>
+  );
+}
+
+function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', border: 3, borderColor: 'yellow.main' }}
+    >
+      <ThankYouFace />
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        component="h1"
+        sx={{
+          fontSize: { xs: '2rem', md: '2.5rem' },
+          fontWeight: 700,
+          color: 'secondary.main',
+          mt: 2,
+          outline: 'none',
+        }}
+      >
+        Thank you!
+      </Typography>
+      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1, mb: 4 }}>{THANK_YOU}</Typography>
+      <Button component={RouterLink} to="/student/home" variant="contained" color="secondary" size="large">
+        Back to my home
+      </Button>
+    </Paper>
+  );
+}
+
+interface FlowProps {
+  survey: Survey;
+  userId: string;
+}
+
+/** One question per screen; answers kept in sessionStorage until the survey is sent. */
+export function SurveyFlow({ survey, userId }: FlowProps) {
+  const total = survey.questions.length;
+  const [progress, setProgress] = useState<SavedProgress>(() => {
+    const saved = loadProgress(survey.id, userId);
+    return { answers: saved.answers, index: Math.min(saved.index, Math.max(0, total - 1)) };
+  });
+  const [done, setDone] = useState(false);
+  const [needsAnswer, setNeedsAnswer] = useState(false);
+  const mutation = useSubmitSurveyMutation();
+  const heading = useRef<HTMLLegendElement>(null);
+  const firstRender = useRef(true);
+  const ids = useId();
+
+  const { index, answers } = progress;
+  const question = survey.questions[index];
+  const selected = question ? answers[question.id] : undefined;
+  const isLast = index === total - 1;
+  const progressText = `Question ${index + 1} of ${total}`;
+
+  useEffect(() => {
+    if (!done) saveProgress(survey.id, userId, progress);
+  }, [survey.id, userId, progress, done]);
+
+  // After moving to another question, put focus on it so a screen reader reads it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the question changes
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [index]);
+
+  if (done) return <ThankYou />;
+  if (!question) return null;
+
+  const choose = (value: number) => {
+    setNeedsAnswer(false);
+    setProgress((p) => ({ ...p, answers: { ...p.answers, [question.id]: value } }));
+  };
+
+  const submit = async () => {
+    const missing = survey.questions.findIndex((q) => answers[q.id] === undefined);
+    if (missing >= 0) {
+      setProgress((p) => ({ ...p, index: missing }));
+      setNeedsAnswer(true);
+      return;
+    }
+    const result = await mutation
+      .mutateAsync({
+        survey_id: survey.id,
+        answers: survey.questions.map((q) => ({ question_id: q.id, value: answers[q.id] as number })),
+      })
+      .catch(() => null);
+    if (!result) return;
+    clearProgress(survey.id, userId);
+    setDone(true);
+  };
+
+  const next = () => {
+    if (selected === undefined) {
+      setNeedsAnswer(true);
+      return;
+    }
+    if (isLast) void submit();
+    else setProgress((p) => ({ ...p, index: p.index + 1 }));
+  };
+
+  const back = () => {
+    setNeedsAnswer(false);
+    setProgress((p) => ({ ...p, index: Math.max(0, p.index - 1) }));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+      e.preventDefault();
+      next();
+    }
+  };
+
+  const hintId = `${ids}-hint`;
+
+  return (
+    <Box>
+      <Typography
+        component="h1"
+        sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700, color: 'secondary.main' }}
+      >
+        {survey.title}
+      </Typography>
+      <Typography sx={{ fontSize: { xs: '1.0625rem', md: '1.25rem' }, mb: 3 }}>
+        {survey.description}
+      </Typography>
+
+      <Paper elevation={0} sx={{ p: { xs: 2, sm: 3, md: 4 }, border: 3, borderColor: 'purple.main' }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography sx={{ fontWeight: 600, fontSize: '1.125rem' }}>{progressText}</Typography>
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={((index + 1) / total) * 100}
+          color="secondary"
+          aria-label="Survey progress"
+          aria-valuetext={progressText}
+          sx={{ height: 12, borderRadius: 6, mb: 3, bgcolor: 'rgba(106, 27, 154, 0.15)' }}
+        />
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {progressText}
+        </Box>
+
+        <Box
+          component="fieldset"
+          onKeyDown={onKeyDown}
+          aria-describedby={needsAnswer ? hintId : undefined}
+          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+        >
+          <Box
+            component="legend"
+            ref={heading}
+            tabIndex={-1}
+            sx={{
+              p: 0,
+              mb: 2,
+              fontSize: { xs: '1.5rem', md: '1.875rem' },
+              fontWeight: 700,
+              lineHeight: 1.3,
+              outline: 'none',
+            }}
+          >
+            {question.text}
+          </Box>
+          <Box sx={{ mb: 2.5, display: 'flex' }}>
+            <ReadAloudButton key={question.id} question={question} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 1.5, md: 2 },
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+            }}
+          >
+            {question.options.map((option) => {
+              const checked = selected === option.value;
+              return (
+                <Box
+                  key={option.value}
+                  component="label"
+                  sx={{
+                    position: 'relative',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    gap: 1,
+                    minHeight: 132,
+                    p: 1.5,
+                    borderRadius: 3,
+                    border: 3,
+                    borderColor: checked ? 'secondary.main' : 'grey.400',
+                    bgcolor: checked ? 'rgba(106, 27, 154, 0.08)' : 'background.paper',
+                    cursor: 'pointer',
+                    textAlign: 'center',
+                    fontSize: '1.125rem',
+                    fontWeight: checked ? 700 : 500,
+                    transition: 'border-color 120ms, background-color 120ms',
+                    '&:hover': { borderColor: 'secondary.main' },
+                    '&:has(input:focus-visible)': {
+                      outline: '3px solid',
+                      outlineColor: 'secondary.main',
+                      outlineOffset: 3,
+                    },
+                  }}
+                >
+                  <Box
+                    component="input"
+                    type="radio"
+                    name={`question-${question.id}`}
+                    value={option.value}
+                    checked={checked}
+                    onChange={() => choose(option.value)}
+                    sx={{ position: 'absolute', opacity: 0, inset: 0, m: 0, cursor: 'pointer' }}
+                  />
+                  <AgreementFace value={option.value} />
+                  <span>{option.label}</span>
+                  {checked ? (
+                    <CheckCircleRounded
+                      aria-hidden="true"
+                      sx={{ position: 'absolute', top: 8, right: 8, color: 'secondary.main' }}
+                    />
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+
+        {needsAnswer ? (
+          <Typography id={hintId} role="alert" sx={{ mt: 2, fontWeight: 600, color: 'secondary.main' }}>
+            Pick the answer that fits you best, then press Next.
+          </Typography>
+        ) : null}
+        {mutation.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            We could not send your answers. They are saved here: please try again.
+          </Alert>
+        ) : null}
+
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 3 }}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            size="large"
+            onClick={back}
+            disabled={index === 0 || mutation.isPending}
+            startIcon={<ArrowBackRounded />}
+            sx={{ minHeight: 52, minWidth: 120 }}
+          >
+            Back
+          </Button>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            onClick={next}
+            disabled={mutation.isPending}
+            aria-busy={mutation.isPending || undefined}
+            endIcon={
+              mutation.isPending ? (
+                <CircularProgress size={20} color="inherit" aria-hidden="true" />
+              ) : (
+                <ArrowForwardRounded />
+              )
+            }
+            sx={{ minHeight: 52, minWidth: 120 }}
+          >
+            {isLast ? (mutation.isPending ? 'Sending…' : 'Finish') : 'Next'}
+          </Button>
+        </Box>
+      </Paper>
+
+      <AboutTheseQuestions survey={survey} />
+    </Box>
+  );
+}
+
+/** /surveys: the self-esteem survey (Rosenberg Self-Esteem Scale, id 2) for the signed-in child. */
+export default function SurveyPage() {
+  const { profile } = useSession();
+  const survey = useSurvey();
+
+  if (survey.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void survey.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        We could not load the questions.
+      </Alert>
+    );
+  }
+  if (survey.isPending || !profile) return <PageLoader label="Loading the questions" />;
+  return <SurveyFlow survey={survey.data} userId={profile.id} />;
+}
