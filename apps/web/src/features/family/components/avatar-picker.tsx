@@ -86,7 +86,16 @@ export function AvatarPicker({ value, onChange, label = 'Avatar', helperText }: 
                       value={avatar.id}
                       checked={checked}
                       onChange={() => onChange(avatar.id)}
-                      sx={visuallyHidden}
+                      sx={{
+                        position: 'absolute',
+                        inset: 0,
+                        width: '100%',
+                        height: '100%',
+                        m: 0,
+                        opacity: 0,
+                        cursor: 'pointer',
+                        zIndex: 1,
+                      }}
                     />
                     <Box
                       component="img"

@@ -51,7 +51,9 @@ export function DailyMetricsChart({
   const points = dailyPoints(data.metrics, days);
   const total = points.reduce((sum, p) => sum + p.minutes, 0);
   const activeDays = points.filter((p) => p.minutes > 0).length;
+  // About five dated ticks, today's always among them.
   const every = Math.ceil(days / 5);
+  const ticks = new Set(points.filter((_p, i) => (days - 1 - i) % every === 0).map((p) => p.date));
   return (
     <Box>
       <Box
@@ -88,12 +90,19 @@ export function DailyMetricsChart({
               scaleType: 'band',
               data: points.map((p) => p.date),
               valueFormatter: (v: string) => formatDate(v),
-              tickLabelInterval: (_v, i) => (days - 1 - i) % every === 0,
-              tickInterval: (_v, i) => (days - 1 - i) % every === 0,
+              tickInterval: (v: string) => ticks.has(v),
+              tickLabelInterval: (v: string) => ticks.has(v),
+              height: 32,
             },
           ]}
           yAxis={[
-            { id: 'minutes', position: 'left', min: 0, width: 44, label: 'min' },
+            {
+              id: 'minutes',
+              position: 'left',
+              min: 0,
+              width: 60,
+              valueFormatter: (v: number) => `${v} min`,
+            },
             {
               id: 'percent',
               position: 'right',

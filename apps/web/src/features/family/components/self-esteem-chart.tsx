@@ -38,6 +38,7 @@ export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteem
               data: scores.map((s) => new Date(s.complete_date)),
               valueFormatter: (v: Date) => formatDate(v),
               tickNumber: 4,
+              height: 32,
             },
           ]}
           yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }]}
