@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AVATARS, mockApi, renderWithProviders } from '../test-utils.tsx';
+import { AddChildDialog } from './add-child-dialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function availability(url: URL) {
+  const username = url.searchParams.get('username');
+  return username === 'mia'
+    ? { available: false, detail: 'This username is already taken. Please choose another.' }
+    : { available: true };
+}
+
+describe('the add-child dialog', () => {
+  it('checks the username once the parent pauses typing and says whether it is free', async () => {
+    const { calls } = mockApi({
+      '/v1/router/child/avatars': AVATARS,
+      '/v1/family/username-available': availability,
+    });
+    renderWithProviders(<AddChildDialog open onClose={() => {}} />);
+    const field = screen.getByLabelText(/^Username/);
+
+    fireEvent.change(field, { target: { value: 'z' } });
+    fireEvent.change(field, { target: { value: 'zoe' } });
+    expect(await screen.findByText('Available', {}, { timeout: 3000 })).toBeTruthy();
+    const checks = calls.filter((u) => u.pathname === '/v1/family/username-available');
+    expect(checks.map((u) => u.searchParams.get('username'))).toEqual(['zoe']);
+
+    fireEvent.change(field, { target: { value: 'mia' } });
+    expect(
+      await screen.findByText(
+        'This username is already taken. Please choose another.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers the avatars as a radio group where one choice is selected', async () => {
+    mockApi({ '/v1/router/child/avatars': AVATARS, '/v1/family/username-available': availability });
+    renderWithProviders(<AddChildDialog open onClose={() => {}} />);
+
+    const group = await screen.findByRole('radiogroup', { name: 'Choose an avatar' });
+    await waitFor(() => expect(group.querySelectorAll('input[type="radio"]')).toHaveLength(12));
+    const owl = screen.getByRole('radio', { name: 'Owl' }) as HTMLInputElement;
+    const fox = screen.getByRole('radio', { name: 'Fox' }) as HTMLInputElement;
+    expect(owl.checked).toBe(false);
+
+    fireEvent.click(owl);
+    await waitFor(() => expect(owl.checked).toBe(true));
+    expect(fox.checked).toBe(false);
+
+    fireEvent.click(fox);
+    await waitFor(() => expect(fox.checked).toBe(true));
+    expect(owl.checked).toBe(false);
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ChildSummary, DashboardChild } from '@ye/contracts/family';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ParentDashboardPage from '../../parent/pages/dashboard-page.tsx';
+import { mockApi, renderWithProviders } from '../test-utils.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function summary(id: string, name: string, extra: Partial<ChildSummary> = {}): ChildSummary {
+  return {
+    child_avatar: `/v1/router/child/avatars/avatar-01.svg`,
+    child_id: id,
+    child_name: name,
+    child_self_esteem: 77,
+    completed_course_count: 1,
+    completed_courses: [{ id: 'c1', title: 'Brave steps' }],
+    not_started_course_count: 0,
+    not_started_courses: [],
+    ongoing_course_count: 2,
+    ongoing_courses: [
+      { id: 'c2', title: 'Kind words' },
+      { id: 'c3', title: 'Calm breath' },
+    ],
+    total_course_count: 3,
+    ...extra,
+  };
+}
+
+const MIA = '11111111-1111-4111-8111-111111111111';
+const LEO = '22222222-2222-4222-8222-222222222222';
+
+describe('the parent dashboard', () => {
+  it('shows a card per child with avatar, self-esteem trend, course counts and time this week', async () => {
+    const dashboard: DashboardChild[] = [
+      {
+        child_id: MIA,
+        self_esteem_percent: 77,
+        self_esteem_trend: 'up',
+        last_survey_at: '2026-11-17T10:00:00Z',
+        seconds_this_week: 5100,
+        color: '#00796B',
+      },
+      {
+        child_id: LEO,
+        self_esteem_percent: 60,
+        self_esteem_trend: 'down',
+        last_survey_at: '2026-11-10T10:00:00Z',
+        seconds_this_week: 0,
+        color: '#6A1B9A',
+      },
+    ];
+    mockApi({
+      '/v1/family/child/list': [
+        summary(MIA, 'Mia'),
+        summary(LEO, 'Leo', { child_self_esteem: 60, ongoing_course_count: 1 }),
+      ],
+      '/v1/family/dashboard': dashboard,
+    });
+    renderWithProviders(<ParentDashboardPage />, '/dashboard');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const mia = cards[0] as HTMLElement;
+    expect(within(mia).getByRole('img', { name: 'Mia' }).getAttribute('src')).toBe(
+      '/v1/router/child/avatars/avatar-01.svg',
+    );
+    expect(within(mia).getByRole('link').getAttribute('href')).toBe(`/studentDashboard/${MIA}`);
+    expect(mia.textContent).toContain('77%');
+    expect(await within(mia).findByText(', up since the last survey')).toBeTruthy();
+    expect(mia.textContent).toContain('2 courses ongoing');
+    expect(mia.textContent).toContain('1 course completed');
+    expect(mia.textContent).toContain('0 courses not started');
+    expect(mia.textContent).toContain('1 h 25 min');
+
+    const leo = cards[1] as HTMLElement;
+    expect(leo.textContent).toContain('down since the last survey');
+    expect(leo.textContent).toContain('1 course ongoing');
+    expect(leo.textContent).toContain('0 min');
+    expect(screen.getByRole('button', { name: 'Add a child' })).toBeTruthy();
+  });
+
+  it('walks a parent without children to add the first one', async () => {
+    mockApi({ '/v1/family/child/list': [], '/v1/family/dashboard': [] });
+    renderWithProviders(<ParentDashboardPage />, '/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Let’s add your first child' })).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['Add your first child']);
+  });
+});
