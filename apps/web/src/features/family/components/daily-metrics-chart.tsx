@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
@@ -54,6 +55,13 @@ export function DailyMetricsChart({
   // About five dated ticks, today's always among them.
   const every = Math.ceil(days / 5);
   const ticks = new Set(points.filter((_p, i) => (days - 1 - i) % every === 0).map((p) => p.date));
+  if (activeDays === 0 && points.every((p) => p.selfEsteem === null))
+    return (
+      <Typography color="text.secondary">
+        No activity in the last {days} days yet. Once {name} signs in and plays, each day’s time and
+        self-esteem appear here.
+      </Typography>
+    );
   return (
     <Box>
       <Box
