@@ -30,7 +30,8 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              // @mui/x-charts is left out: only the child dashboard uses it, so it stays in that lazy chunk.
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|stylis[\\/])/,
               priority: 20,
             },
             { name: 'data', test: /node_modules[\\/](@tanstack|react-toastify|clsx)[\\/]/, priority: 10 },
