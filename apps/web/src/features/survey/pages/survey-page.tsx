@@ -23,8 +23,9 @@ export const THANK_YOU = "Your grown-up can see how you're growing.";
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -104,7 +105,10 @@ function AboutTheseQuestions({ survey }: { survey: Survey }) {
 
 function ThankYou() {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Paper
       elevation={0}
@@ -321,7 +325,7 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
                     onChange={() => choose(option.value)}
                     sx={{ position: 'absolute', opacity: 0, inset: 0, m: 0, cursor: 'pointer' }}
                   />
-                  <AgreementFace value={option.value} />
+                  <AgreementFace value={option.value} size={72} />
                   <span>{option.label}</span>
                   {checked ? (
                     <CheckCircleRounded
