@@ -75,6 +75,6 @@ describe('profile picture', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/v1/parent_router/parent/avatar');
     expect(init?.method).toBe('POST');
-    expect((init?.body as FormData).get('file')).toBe(file);
+    expect((init?.body as FormData | undefined)?.get('file')).toBe(file);
   });
 });
