@@ -6,10 +6,10 @@ import { PASSWORD_MIN, Password } from '@ye/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { errorCode, useChangePasswordMutation } from '../api.ts';
 import { AccountShell, muiField } from '../components/account-shell.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed. Other devices have been signed out.';
 

@@ -8,10 +8,10 @@ import { landingPath } from '@ye/contracts/roles';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { muiField } from '../components/form-helpers.ts';
-import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
 const LoginForm = z.object({

@@ -11,10 +11,10 @@ import { landingPath } from '@ye/contracts/roles';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { muiField } from '../components/form-helpers.ts';
-import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
 const SignupForm = SignupRequest.extend({

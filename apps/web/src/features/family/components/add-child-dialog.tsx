@@ -21,11 +21,11 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { useAddChild, useUsernameAvailability } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 const AddChildForm = z.object({
   name: ChildName,
@@ -170,7 +170,8 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
                 formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
               }}
             />
-            <PasswordInput
+            <PasswordField
+              togglePressed
               label="Password"
               required
               autoComplete="new-password"

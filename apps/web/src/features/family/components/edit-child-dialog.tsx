@@ -20,12 +20,12 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { useEditChild } from '../api.ts';
 import { muiRegister } from './add-child-dialog.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 const EditChildForm = z.object({
   name: ChildName,
@@ -148,7 +148,8 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
               disabled
               helperText="A username cannot be changed."
             />
-            <PasswordInput
+            <PasswordField
+              togglePressed
               label="New password"
               autoComplete="new-password"
               {...muiRegister(register('password'))}

@@ -5,8 +5,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 
-/** A password input with a show/hide button. Pass react-hook-form's ref as `inputRef`. */
-export function PasswordField(props: TextFieldProps) {
+export type PasswordFieldProps = TextFieldProps & {
+  /** Also expose the show/hide state as `aria-pressed` on the toggle button (the family child dialogs do). */
+  togglePressed?: boolean;
+};
+
+/** A password input with a show/hide button. Pass react-hook-form's ref as `inputRef` (see muiField). */
+export function PasswordField({ togglePressed = false, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -19,6 +24,7 @@ export function PasswordField(props: TextFieldProps) {
             <InputAdornment position="end">
               <IconButton
                 aria-label={shown ? 'Hide password' : 'Show password'}
+                aria-pressed={togglePressed ? shown : undefined}
                 onClick={() => setShown((s) => !s)}
                 edge="end"
               >
