@@ -101,7 +101,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Parent
   {
     path: '/dashboard',
-    page: lazy(() => import('../features/parent/pages/dashboard-page.tsx')),
+    page: lazy(() => import('../features/family/pages/dashboard-page.tsx')),
     title: 'Dashboard',
     layout: 'app',
     roles: PARENT_ROLES,

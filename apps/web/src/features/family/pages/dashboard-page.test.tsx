@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ChildSummary, DashboardChild } from '@ye/contracts/family';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ParentDashboardPage from '../../parent/pages/dashboard-page.tsx';
 import { mockApi, renderWithProviders } from '../test-utils.tsx';
+import ParentDashboardPage from './dashboard-page.tsx';
 
 afterEach(() => {
   cleanup();

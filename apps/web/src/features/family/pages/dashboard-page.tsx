@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
-import { useChildList, useFamilyDashboard } from '../../family/api.ts';
-import { AddChildDialog } from '../../family/components/add-child-dialog.tsx';
-import { ChildCard, ChildCardSkeleton } from '../../family/components/child-card.tsx';
-import { EmptyFamily } from '../../family/components/empty-family.tsx';
-import { visuallyHidden } from '../../family/format.ts';
+import { useChildList, useFamilyDashboard } from '../api.ts';
+import { AddChildDialog } from '../components/add-child-dialog.tsx';
+import { ChildCard, ChildCardSkeleton } from '../components/child-card.tsx';
+import { EmptyFamily } from '../components/empty-family.tsx';
+import { visuallyHidden } from '../format.ts';
 
 /** /dashboard: the parent's home. Greets the parent and shows a card per child. */
 export default function ParentDashboardPage() {
