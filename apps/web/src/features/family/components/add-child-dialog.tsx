@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Password } from '@ye/contracts/auth';
 import { Birthday, ChildName, Username } from '@ye/contracts/family';
 import { type ReactNode, useEffect } from 'react';
@@ -26,6 +17,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { useAddChild, useUsernameAvailability } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { ChildFormDialog } from './child-form-dialog.tsx';
 
 const AddChildForm = z.object({
   name: ChildName,
@@ -58,8 +50,6 @@ export interface AddChildDialogProps {
 
 /** The add-child modal: name, username (checked as typed), password, birthday, avatar. */
 export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const addChild = useAddChild();
   const {
     register,
@@ -122,97 +112,73 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
   );
 
   return (
-    <Dialog
+    <ChildFormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-child-title"
+      onClose={onClose}
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      titleId="add-child-title"
+      title="Add a child"
+      submitLabel="Add child"
     >
-      <DialogTitle id="add-child-title" sx={{ fontWeight: 700, pr: 7 }}>
-        Add a child
-        <IconButton
-          aria-label="Close"
-          onClick={onClose}
-          disabled={isSubmitting}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Your child gets their own sign-in: a username and a password that you choose. No email needed.
-          </Typography>
-          <Stack spacing={2.5}>
-            <TextField
-              label="Child's first name"
-              required
-              autoComplete="off"
-              {...muiRegister(register('name'))}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Your child gets their own sign-in: a username and a password that you choose. No email needed.
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Child's first name"
+          required
+          autoComplete="off"
+          {...muiRegister(register('name'))}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          label="Username"
+          required
+          autoComplete="off"
+          {...muiRegister(register('username'))}
+          error={Boolean(usernameError) || hint.ok === false}
+          helperText={usernameHelper}
+          slotProps={{
+            input: {
+              endAdornment:
+                hint.text === 'Checking…' ? <CircularProgress size={18} aria-hidden /> : undefined,
+            },
+            formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
+          }}
+        />
+        <PasswordField
+          togglePressed
+          label="Password"
+          required
+          autoComplete="new-password"
+          {...muiRegister(register('password'))}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'At least 8 characters. Something your child can remember.'}
+        />
+        <TextField
+          label="Birthday (optional)"
+          type="date"
+          {...muiRegister(register('birthday'))}
+          error={Boolean(errors.birthday)}
+          helperText={errors.birthday?.message ?? 'Helps us suggest courses for their age.'}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Controller
+          control={control}
+          name="avatar"
+          render={({ field }) => (
+            <AvatarPicker
+              value={field.value}
+              onChange={field.onChange}
+              label="Choose an avatar"
+              helperText="Pick one your child will like. You can change it later."
             />
-            <TextField
-              label="Username"
-              required
-              autoComplete="off"
-              {...muiRegister(register('username'))}
-              error={Boolean(usernameError) || hint.ok === false}
-              helperText={usernameHelper}
-              slotProps={{
-                input: {
-                  endAdornment:
-                    hint.text === 'Checking…' ? <CircularProgress size={18} aria-hidden /> : undefined,
-                },
-                formHelperText: { role: 'status', 'aria-live': 'polite' } as object,
-              }}
-            />
-            <PasswordField
-              togglePressed
-              label="Password"
-              required
-              autoComplete="new-password"
-              {...muiRegister(register('password'))}
-              error={Boolean(errors.password)}
-              helperText={
-                errors.password?.message ?? 'At least 8 characters. Something your child can remember.'
-              }
-            />
-            <TextField
-              label="Birthday (optional)"
-              type="date"
-              {...muiRegister(register('birthday'))}
-              error={Boolean(errors.birthday)}
-              helperText={errors.birthday?.message ?? 'Helps us suggest courses for their age.'}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Controller
-              control={control}
-              name="avatar"
-              render={({ field }) => (
-                <AvatarPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  label="Choose an avatar"
-                  helperText="Pick one your child will like. You can change it later."
-                />
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} variant="outlined" color="inherit" disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Add child
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </ChildFormDialog>
   );
 }
 

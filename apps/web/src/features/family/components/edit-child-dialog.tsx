@@ -1,19 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Password } from '@ye/contracts/auth';
 import { Birthday, ChildName, type ChildProfile, FOCUS_AREAS, FocusArea } from '@ye/contracts/family';
 import { useEffect } from 'react';
@@ -26,6 +17,7 @@ import { toastError } from '../../../lib/error-toast.ts';
 import { useEditChild } from '../api.ts';
 import { muiRegister } from './add-child-dialog.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
+import { ChildFormDialog } from './child-form-dialog.tsx';
 
 const EditChildForm = z.object({
   name: ChildName,
@@ -63,8 +55,6 @@ export interface EditChildDialogProps {
 
 /** Edit a child: name, avatar, a new password set by the parent, birthday and focus areas. */
 export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const edit = useEditChild();
   const {
     register,
@@ -112,111 +102,87 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
   });
 
   return (
-    <Dialog
+    <ChildFormDialog
       open={open}
-      onClose={isSubmitting ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="edit-child-title"
+      onClose={onClose}
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      titleId="edit-child-title"
+      title={<>Edit {child.name}’s profile</>}
+      submitLabel="Save changes"
     >
-      <DialogTitle id="edit-child-title" sx={{ fontWeight: 700, pr: 7 }}>
-        Edit {child.name}’s profile
-        <IconButton
-          aria-label="Close"
-          onClick={onClose}
-          disabled={isSubmitting}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Stack spacing={2.5}>
-            <TextField
-              label="First name"
-              required
-              autoComplete="off"
-              {...muiRegister(register('name'))}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-            />
-            <TextField
-              label="Username"
-              value={child.username}
-              disabled
-              helperText="A username cannot be changed."
-            />
-            <PasswordField
-              togglePressed
-              label="New password"
-              autoComplete="new-password"
-              {...muiRegister(register('password'))}
-              error={Boolean(errors.password)}
-              helperText={
-                errors.password?.message ?? 'Leave empty to keep the current password. At least 8 characters.'
-              }
-            />
-            <TextField
-              label="Birthday"
-              type="date"
-              {...muiRegister(register('birthday'))}
-              error={Boolean(errors.birthday)}
-              helperText={errors.birthday?.message}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Controller
-              control={control}
-              name="focus_areas"
-              render={({ field }) => (
-                <Box role="group" aria-labelledby="focus-areas-label">
-                  <Typography id="focus-areas-label" sx={{ fontWeight: 600, mb: 0.5 }}>
-                    Focus areas
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    What would you like {child.name} to grow in? Choose any.
-                  </Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                    {FOCUS_AREAS.map((area) => {
-                      const on = field.value.includes(area);
-                      return (
-                        <Chip
-                          key={area}
-                          label={FOCUS_LABEL[area]}
-                          icon={on ? <CheckRounded /> : undefined}
-                          color={on ? 'primary' : 'default'}
-                          variant={on ? 'filled' : 'outlined'}
-                          aria-pressed={on}
-                          onClick={() =>
-                            field.onChange(
-                              on ? field.value.filter((a) => a !== area) : [...field.value, area],
-                            )
-                          }
-                          sx={{ fontSize: '0.9375rem', height: 36 }}
-                        />
-                      );
-                    })}
-                  </Box>
-                </Box>
-              )}
-            />
-            <Controller
-              control={control}
-              name="avatar"
-              render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} variant="outlined" color="inherit" disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Save changes
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <Stack spacing={2.5}>
+        <TextField
+          label="First name"
+          required
+          autoComplete="off"
+          {...muiRegister(register('name'))}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <TextField
+          label="Username"
+          value={child.username}
+          disabled
+          helperText="A username cannot be changed."
+        />
+        <PasswordField
+          togglePressed
+          label="New password"
+          autoComplete="new-password"
+          {...muiRegister(register('password'))}
+          error={Boolean(errors.password)}
+          helperText={
+            errors.password?.message ?? 'Leave empty to keep the current password. At least 8 characters.'
+          }
+        />
+        <TextField
+          label="Birthday"
+          type="date"
+          {...muiRegister(register('birthday'))}
+          error={Boolean(errors.birthday)}
+          helperText={errors.birthday?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Controller
+          control={control}
+          name="focus_areas"
+          render={({ field }) => (
+            <Box role="group" aria-labelledby="focus-areas-label">
+              <Typography id="focus-areas-label" sx={{ fontWeight: 600, mb: 0.5 }}>
+                Focus areas
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                What would you like {child.name} to grow in? Choose any.
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {FOCUS_AREAS.map((area) => {
+                  const on = field.value.includes(area);
+                  return (
+                    <Chip
+                      key={area}
+                      label={FOCUS_LABEL[area]}
+                      icon={on ? <CheckRounded /> : undefined}
+                      color={on ? 'primary' : 'default'}
+                      variant={on ? 'filled' : 'outlined'}
+                      aria-pressed={on}
+                      onClick={() =>
+                        field.onChange(on ? field.value.filter((a) => a !== area) : [...field.value, area])
+                      }
+                      sx={{ fontSize: '0.9375rem', height: 36 }}
+                    />
+                  );
+                })}
+              </Box>
+            </Box>
+          )}
+        />
+        <Controller
+          control={control}
+          name="avatar"
+          render={({ field }) => <AvatarPicker value={field.value} onChange={field.onChange} />}
+        />
+      </Stack>
+    </ChildFormDialog>
   );
 }
