@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Email, PASSWORD_MIN, Password } from '@ye/contracts/auth';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { muiField } from '../components/form-helpers.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -84,16 +84,7 @@ function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Request a reset link">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...muiField(register('email'))}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <SubmitButton pending={mutation.isPending}>
           {mutation.isPending ? 'Sending…' : 'Send me a reset link'}
         </SubmitButton>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Email } from '@ye/contracts/auth';
 import { landingPath } from '@ye/contracts/roles';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { muiField } from '../components/form-helpers.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -75,16 +75,7 @@ export default function LoginPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Log in">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...muiField(register('email'))}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { muiField } from '../components/form-helpers.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -75,16 +76,7 @@ export default function SignupPage() {
             {...muiField(register('last_name'))}
           />
         </Stack>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...muiField(register('email'))}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
