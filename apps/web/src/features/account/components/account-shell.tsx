@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 /** The account's own pages. Billing pages are not built, so they are not linked. */
@@ -11,11 +10,6 @@ const SECTIONS = [
   { to: '/my-account', label: 'Profile' },
   { to: '/my-account/change-password', label: 'Change password' },
 ] as const;
-
-/** Adapts react-hook-form's register() to MUI's TextField (the ref belongs on the <input>). */
-export function muiField<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
-  return { ...rest, inputRef: ref };
-}
 
 /** Heading, the account sub-navigation and a card for the page's content. */
 export function AccountShell({

@@ -8,8 +8,9 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
+import { muiField } from '../../../lib/mui-field.ts';
 import { errorCode, useChangePasswordMutation } from '../api.ts';
-import { AccountShell, muiField } from '../components/account-shell.tsx';
+import { AccountShell } from '../components/account-shell.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed. Other devices have been signed out.';
 

@@ -13,9 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { muiField } from '../../../lib/mui-field.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { useParentContactMutation } from '../api.ts';
-import { muiField } from '../components/account-shell.tsx';
 
 type FormIn = z.input<typeof ContactRequest>;
 type FormOut = z.output<typeof ContactRequest>;

@@ -15,10 +15,11 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
+import { muiField } from '../../../lib/mui-field.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { groupTimeZones, supportedTimeZones } from '../../../lib/timezones.ts';
 import { errorCode, useUpdateProfileMutation } from '../api.ts';
-import { AccountShell, muiField } from '../components/account-shell.tsx';
+import { AccountShell } from '../components/account-shell.tsx';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 
 const Name = (what: string) =>

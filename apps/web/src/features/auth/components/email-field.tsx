@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { muiField } from './form-helpers.ts';
+import { muiField } from '../../../lib/mui-field.ts';
 
 export interface EmailFieldProps {
   /** react-hook-form's `register('email')`. */

@@ -12,10 +12,10 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { muiField } from '../../../lib/mui-field.ts';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
-import { muiField } from '../components/form-helpers.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
 const SignupForm = SignupRequest.extend({

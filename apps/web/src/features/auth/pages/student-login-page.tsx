@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { muiField } from '../../../lib/mui-field.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { muiField } from '../components/form-helpers.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
 const StudentLoginForm = z.object({

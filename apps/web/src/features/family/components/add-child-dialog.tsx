@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { Password } from '@ye/contracts/auth';
 import { Birthday, ChildName, Username } from '@ye/contracts/family';
 import { type ReactNode, useEffect } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
+import { muiField } from '../../../lib/mui-field.ts';
 import { useAddChild, useUsernameAvailability } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
@@ -129,7 +130,7 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
           label="Child's first name"
           required
           autoComplete="off"
-          {...muiRegister(register('name'))}
+          {...muiField(register('name'))}
           error={Boolean(errors.name)}
           helperText={errors.name?.message}
         />
@@ -137,7 +138,7 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
           label="Username"
           required
           autoComplete="off"
-          {...muiRegister(register('username'))}
+          {...muiField(register('username'))}
           error={Boolean(usernameError) || hint.ok === false}
           helperText={usernameHelper}
           slotProps={{
@@ -153,14 +154,14 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
           label="Password"
           required
           autoComplete="new-password"
-          {...muiRegister(register('password'))}
+          {...muiField(register('password'))}
           error={Boolean(errors.password)}
           helperText={errors.password?.message ?? 'At least 8 characters. Something your child can remember.'}
         />
         <TextField
           label="Birthday (optional)"
           type="date"
-          {...muiRegister(register('birthday'))}
+          {...muiField(register('birthday'))}
           error={Boolean(errors.birthday)}
           helperText={errors.birthday?.message ?? 'Helps us suggest courses for their age.'}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -193,9 +194,4 @@ function fieldErrorsOf(body: unknown): { field: FormField; message: string }[] {
       ? [{ field: e.field as FormField, message: e.message }]
       : [],
   );
-}
-
-/** react-hook-form's register() for MUI's TextField (the ref belongs on the <input>). */
-export function muiRegister<T extends string>({ ref, ...rest }: UseFormRegisterReturn<T>) {
-  return { ...rest, inputRef: ref };
 }

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
+import { muiField } from '../../../lib/mui-field.ts';
 import { useEditChild } from '../api.ts';
-import { muiRegister } from './add-child-dialog.tsx';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 
@@ -116,7 +116,7 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           label="First name"
           required
           autoComplete="off"
-          {...muiRegister(register('name'))}
+          {...muiField(register('name'))}
           error={Boolean(errors.name)}
           helperText={errors.name?.message}
         />
@@ -130,7 +130,7 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           togglePressed
           label="New password"
           autoComplete="new-password"
-          {...muiRegister(register('password'))}
+          {...muiField(register('password'))}
           error={Boolean(errors.password)}
           helperText={
             errors.password?.message ?? 'Leave empty to keep the current password. At least 8 characters.'
@@ -139,7 +139,7 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
         <TextField
           label="Birthday"
           type="date"
-          {...muiRegister(register('birthday'))}
+          {...muiField(register('birthday'))}
           error={Boolean(errors.birthday)}
           helperText={errors.birthday?.message}
           slotProps={{ inputLabel: { shrink: true } }}
