@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts of DESIGN.md section 4, with where each lands and the first name it is greeted by. */
+export const DEMO = {
+  parent: { login: 'parent@demo.test', password: 'Parent#2026', firstName: 'Emma', landing: '/dashboard' },
+  parent2: { login: 'parent2@demo.test', password: 'Parent#2026', firstName: 'Daniel', landing: '/dashboard' },
+  mia: { login: 'mia', password: 'Mia#2026', firstName: 'Mia', landing: '/student/home' },
+  leo: { login: 'leo', password: 'Leo#2026', firstName: 'Leo', landing: '/student/home' },
+  sam: { login: 'sam', password: 'Sam#2026', firstName: 'Sam', landing: '/student/home' },
+  instructor: { login: 'instructor@demo.test', password: 'Instructor#2026', firstName: 'Grace', landing: '/instructor/' },
+  instructor2: { login: 'instructor2@demo.test', password: 'Instructor#2026', firstName: 'Omar', landing: '/instructor/' },
+  ely: { login: 'ely@demo.test', password: 'Ely#2026', firstName: 'Ely', landing: '/instructor/' },
+  provider: { login: 'provider@demo.test', password: 'Provider#2026', firstName: 'Lucas', landing: '/instructor/' },
+  external: { login: 'external@demo.test', password: 'External#2026', firstName: 'Priya', landing: '/instructor/profile' },
+  admin: { login: 'admin@demo.test', password: 'Admin#2026', firstName: 'Alex', landing: '/users' },
+} as const;
+export type DemoUser = keyof typeof DEMO;
+
+export const isChildLogin = (login: string) => !login.includes('@');
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The dev mail folder of the server the config started (the API writes one JSON file per message). */
+export function mailDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  return path.resolve(repoRoot, dataDir, 'mail');
+}
+
+export interface MailFile {
+  date: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export function mailsTo(to: string): MailFile[] {
+  const dir = mailDir();
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as MailFile)
+    .filter((m) => m.to === to);
+}
+
+/** localStorage keys written by the app (apps/web/src/lib/storage.ts). */
+export const KEYS = {
+  access: 'ye.access_token',
+  refresh: 'ye.refresh_token',
+  role: 'ye.role',
+} as const;
+
+export const storageItem = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
+
+export interface TokenResponse {
+  token: string;
+  refresh_token: string;
+  user: { type: string; first_name: string; email?: string | null; username?: string | null };
+}
+
+/**
+ * Signs in without the form: POST /v1/auth/token/get, then writes the main tokens and the role into
+ * localStorage on the app's origin (the mesh session is left out; pages here read the main API).
+ */
+export async function signInWithApi(page: Page, who: DemoUser | { login: string; password: string }) {
+  const { login, password } = typeof who === 'string' ? DEMO[who] : who;
+  const body = isChildLogin(login) ? { username: login, password } : { email: login, password };
+  const res = await page.request.post('/v1/auth/token/get', { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  const tokens = (await res.json()) as TokenResponse;
+  // Any same-origin page will do; /404 is light and public.
+  await page.goto('/404');
+  await page.evaluate(
+    ([k, t]) => {
+      window.localStorage.setItem(k.access, t.token);
+      window.localStorage.setItem(k.refresh, t.refresh_token);
+      window.localStorage.setItem(k.role, t.user.type);
+    },
+    [KEYS, tokens] as const,
+  );
+  return tokens;
+}
+
+/** Runs axe (WCAG 2.x A/AA) and fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * The signed-in frame shows the user's name (account menu in the app bar); landing pages with a greeting
+ * (all but the admin's /users, whose heading is 'Users') also greet by first name in the h1.
+ */
+export async function expectGreeting(page: Page, firstName: string, { heading = true } = {}) {
+  await expect(page.getByRole('button', { name: new RegExp(`^Account menu for ${firstName}\\b`) })).toBeVisible();
+  if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
+}
+
+export const test = base.extend<{ signInAs: (who: DemoUser) => Promise<TokenResponse> }>({
+  signInAs: async ({ page }, use) => {
+    await use((who) => signInWithApi(page, who));
+  },
+});
+
+export { expect };
