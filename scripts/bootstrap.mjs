@@ -50,7 +50,9 @@ const installStamp = path.join(root, 'node_modules', '.ye-install-stamp');
 const installHash = hashFiles(manifests);
 const installed = fs.existsSync(installStamp) && fs.readFileSync(installStamp, 'utf8') === installHash;
 if (!installed) {
-  run('npm', [fs.existsSync(path.join(root, 'node_modules')) ? 'install' : 'ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 writes lock files without other platforms' optional packages
+  // and then `npm ci` refuses them as out of sync (docs/decisions/001). install still follows the lock.
+  run('npm', ['install', '--no-audit', '--no-fund']);
   fs.writeFileSync(installStamp, installHash);
 }
 
