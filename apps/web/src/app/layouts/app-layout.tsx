@@ -2,6 +2,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -129,7 +130,8 @@ export function AppLayout() {
                   fontWeight: 700,
                 }}
               >
-                {name ? name.charAt(0).toUpperCase() : null}
+                {/* An icon rather than the initial: visible text must be part of the button's name (WCAG 2.5.3). */}
+                <PersonRounded aria-hidden />
               </Avatar>
               <Box
                 component="span"
