@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN, Password } from '@ye/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { errorCode, useChangePasswordMutation } from '../api.ts';
@@ -88,21 +87,13 @@ export default function ChangePasswordPage() {
           {...muiField(register('confirm'))}
         />
         <div>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={mutation.isPending}
-            aria-busy={mutation.isPending || undefined}
-            startIcon={
-              mutation.isPending ? (
-                <CircularProgress size={20} color="inherit" aria-hidden="true" />
-              ) : undefined
-            }
+          <SubmitButton
+            pending={mutation.isPending}
+            fullWidth={false}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {mutation.isPending ? 'Changing…' : 'Change password'}
-          </Button>
+          </SubmitButton>
         </div>
       </Stack>
     </AccountShell>

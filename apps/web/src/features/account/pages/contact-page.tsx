@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { useParentContactMutation } from '../api.ts';
@@ -101,19 +102,13 @@ function ContactForm({ profile, onSent }: { profile: Profile | undefined; onSent
         {...muiField(register('message'))}
       />
       <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-          startIcon={
-            mutation.isPending ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined
-          }
+        <SubmitButton
+          pending={mutation.isPending}
+          fullWidth={false}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {mutation.isPending ? 'Sending…' : 'Send message'}
-        </Button>
+        </SubmitButton>
       </div>
     </Stack>
   );

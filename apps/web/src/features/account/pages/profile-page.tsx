@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
@@ -178,19 +177,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
         {...muiField(register('bio'))}
       />
       <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
-          startIcon={
-            mutation.isPending ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined
-          }
+        <SubmitButton
+          pending={mutation.isPending}
+          fullWidth={false}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
           {mutation.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
+        </SubmitButton>
       </div>
     </Stack>
   );

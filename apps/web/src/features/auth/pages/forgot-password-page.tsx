@@ -13,11 +13,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 
 const RequestForm = z.object({ email: Email });
 type RequestForm = z.infer<typeof RequestForm>;

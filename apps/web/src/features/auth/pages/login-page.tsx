@@ -8,11 +8,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 
 const LoginForm = z.object({
   email: Email,

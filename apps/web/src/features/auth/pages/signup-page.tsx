@@ -12,11 +12,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 
 const SignupForm = SignupRequest.extend({
   accept: z.boolean().refine((v) => v, 'Please accept the Terms & Conditions and the Privacy Policy.'),

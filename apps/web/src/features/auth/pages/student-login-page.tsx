@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
 
 const StudentLoginForm = z.object({
   username: z.string().trim().min(1, 'Type your username here.').max(150, 'That username is too long.'),
