@@ -57,6 +57,7 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(56000 + (process.pid % 4000)),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -7,15 +7,40 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** The demo accounts of DESIGN.md section 4, with where each lands and the first name it is greeted by. */
 export const DEMO = {
   parent: { login: 'parent@demo.test', password: 'Parent#2026', firstName: 'Emma', landing: '/dashboard' },
-  parent2: { login: 'parent2@demo.test', password: 'Parent#2026', firstName: 'Daniel', landing: '/dashboard' },
+  parent2: {
+    login: 'parent2@demo.test',
+    password: 'Parent#2026',
+    firstName: 'Daniel',
+    landing: '/dashboard',
+  },
   mia: { login: 'mia', password: 'Mia#2026', firstName: 'Mia', landing: '/student/home' },
   leo: { login: 'leo', password: 'Leo#2026', firstName: 'Leo', landing: '/student/home' },
   sam: { login: 'sam', password: 'Sam#2026', firstName: 'Sam', landing: '/student/home' },
-  instructor: { login: 'instructor@demo.test', password: 'Instructor#2026', firstName: 'Grace', landing: '/instructor/' },
-  instructor2: { login: 'instructor2@demo.test', password: 'Instructor#2026', firstName: 'Omar', landing: '/instructor/' },
+  instructor: {
+    login: 'instructor@demo.test',
+    password: 'Instructor#2026',
+    firstName: 'Grace',
+    landing: '/instructor/',
+  },
+  instructor2: {
+    login: 'instructor2@demo.test',
+    password: 'Instructor#2026',
+    firstName: 'Omar',
+    landing: '/instructor/',
+  },
   ely: { login: 'ely@demo.test', password: 'Ely#2026', firstName: 'Ely', landing: '/instructor/' },
-  provider: { login: 'provider@demo.test', password: 'Provider#2026', firstName: 'Lucas', landing: '/instructor/' },
-  external: { login: 'external@demo.test', password: 'External#2026', firstName: 'Priya', landing: '/instructor/profile' },
+  provider: {
+    login: 'provider@demo.test',
+    password: 'Provider#2026',
+    firstName: 'Lucas',
+    landing: '/instructor/',
+  },
+  external: {
+    login: 'external@demo.test',
+    password: 'External#2026',
+    firstName: 'Priya',
+    landing: '/instructor/profile',
+  },
   admin: { login: 'admin@demo.test', password: 'Admin#2026', firstName: 'Alex', landing: '/users' },
 } as const;
 export type DemoUser = keyof typeof DEMO;
@@ -106,7 +131,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
  * (all but the admin's /users, whose heading is 'Users') also greet by first name in the h1.
  */
 export async function expectGreeting(page: Page, firstName: string, { heading = true } = {}) {
-  await expect(page.getByRole('button', { name: new RegExp(`^Account menu for ${firstName}\\b`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Account menu for ${firstName}\\b`) }),
+  ).toBeVisible();
   if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
 }
 

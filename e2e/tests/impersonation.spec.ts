@@ -1,7 +1,10 @@
 import { expect, KEYS, storageItem, test } from './fixtures.ts';
 import { expectPath } from './sign-in-helpers.ts';
 
-test('an admin impersonates a parent: red banner at the bottom centre; Stop ends it', async ({ page, signInAs }) => {
+test('an admin impersonates a parent: red banner at the bottom centre; Stop ends it', async ({
+  page,
+  signInAs,
+}) => {
   await signInAs('admin');
   await page.goto('/users');
   await page.getByLabel('Search users').fill('parent@demo.test');

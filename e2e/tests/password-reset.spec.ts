@@ -18,7 +18,10 @@ test('forgot → mail file → reset → sign in with the new password; the link
   let link = '';
   await expect
     .poll(() => {
-      link = mailsTo(email).at(-1)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+      link =
+        mailsTo(email)
+          .at(-1)
+          ?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
       return link;
     })
     .toContain('/forgot-password?token=');

@@ -12,7 +12,9 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 for (const pathname of PUBLIC_PAGES) {
-  test(`375 px ${pathname}: one h1, a title, no horizontal scroll, no serious axe violation`, async ({ page }) => {
+  test(`375 px ${pathname}: one h1, a title, no horizontal scroll, no serious axe violation`, async ({
+    page,
+  }) => {
     await openPage(page, pathname);
     await expect(page).toHaveTitle(/Youth Enrichments/);
     await expectNoHorizontalScroll(page);

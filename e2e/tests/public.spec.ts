@@ -11,7 +11,10 @@ for (const pathname of PUBLIC_PAGES) {
 }
 
 for (const { path: pathname, who } of SIGNED_IN_PAGES) {
-  test(`${pathname} signed in as ${who}: one h1, a title, no serious axe violation`, async ({ page, signInAs }) => {
+  test(`${pathname} signed in as ${who}: one h1, a title, no serious axe violation`, async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(who);
     await openPage(page, pathname);
     await expect(page).toHaveTitle(/Youth Enrichments/);

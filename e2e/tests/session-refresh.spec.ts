@@ -30,7 +30,10 @@ for (const [who, loginPath] of [
   ['mia', '/student/login'],
   ['parent', '/login'],
 ] as const) {
-  test(`when the refresh token is invalid too, ${who} is signed out to ${loginPath}`, async ({ page, signInAs }) => {
+  test(`when the refresh token is invalid too, ${who} is signed out to ${loginPath}`, async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs(who);
     await page.evaluate(
       ([k, t]) => {

@@ -43,7 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL ?? 'support@youthenrichments.test',
     sentryDsn: env.SENTRY_DSN || undefined,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    webDistDir: path.resolve(ROOT_DIR, 'apps/web/dist'),
+    // WEB_DIST_DIR lets a second build be served beside the usual one (parallel browser checks).
+    webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
   };
   if (config.env === 'production') {

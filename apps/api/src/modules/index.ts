@@ -3,8 +3,12 @@ import type { Config } from '../config.ts';
 import accountRoutes from './account/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import authRoutes from './auth/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import familyRoutes from './family/routes.ts';
+import certificateRoutes from './learning/certificate-routes.ts';
+import libraryRoutes from './learning/library-routes.ts';
+import progressRoutes from './learning/progress-routes.ts';
 import meshRoutes from './mesh/routes.ts';
 import surveyRoutes from './survey/routes.ts';
 
@@ -17,4 +21,8 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(familyRoutes);
   await app.register(surveyRoutes);
   await app.register(accountRoutes);
+  await app.register(catalogRoutes);
+  await app.register(progressRoutes);
+  await app.register(libraryRoutes);
+  await app.register(certificateRoutes);
 }

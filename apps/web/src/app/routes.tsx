@@ -1,8 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
+import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
+import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -32,6 +38,12 @@ export const STUDENT_ROLES: readonly PageRole[] = ['child', 'student'];
 export const INSTRUCTOR_AREA_ROLES: readonly PageRole[] = ['instructor', 'ely_admin', 'provider'];
 export const INSTRUCTOR_PROFILE_ROLES: readonly PageRole[] = [...INSTRUCTOR_AREA_ROLES, 'external_admin'];
 export const ADMIN_ROLES: readonly PageRole[] = ['admin'];
+/** The catalogue is for the adults: parents browse and assign, staff look. Children use /student/courses. */
+export const CATALOG_ROLES: readonly PageRole[] = [
+  ...PARENT_ROLES,
+  ...INSTRUCTOR_PROFILE_ROLES,
+  ...ADMIN_ROLES,
+];
 
 const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page.tsx'));
 
@@ -115,6 +127,14 @@ export const ROUTES: readonly AppRoute[] = [
     roles: PARENT_ROLES,
   },
   {
+    path: '/certificates',
+    page: lazy(() => import('../features/family/pages/certificates-page.tsx')),
+    title: 'Certificates',
+    layout: 'app',
+    roles: PARENT_ROLES,
+    nav: { label: 'Certificates', icon: EmojiEventsRounded },
+  },
+  {
     path: '/my-account',
     page: lazy(() => import('../features/account/pages/profile-page.tsx')),
     title: 'My account',
@@ -136,7 +156,66 @@ export const ROUTES: readonly AppRoute[] = [
     roles: PARENT_ROLES,
   },
 
+  // Courses and bundles (the catalogue)
+  {
+    path: '/courses',
+    page: lazy(() => import('../features/catalog/pages/courses-page.tsx')),
+    title: 'Courses',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+    nav: { label: 'Courses', icon: SchoolRounded },
+  },
+  {
+    path: '/courses/:courseId',
+    page: lazy(() => import('../features/catalog/pages/course-detail-page.tsx')),
+    title: 'Course',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+  },
+  {
+    path: '/all-courses',
+    page: lazy(() => import('../features/catalog/pages/all-courses-page.tsx')),
+    title: 'All courses',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+  },
+  {
+    path: '/bundle',
+    page: lazy(() => import('../features/catalog/pages/bundles-page.tsx')),
+    title: 'Bundles',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+    nav: { label: 'Bundles', icon: WorkspacesRounded },
+  },
+  {
+    path: '/bundle/courses/:bundleId',
+    page: lazy(() => import('../features/catalog/pages/bundle-courses-page.tsx')),
+    title: 'Bundle',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+  },
+  {
+    path: '/bundle/courseDetails/:courseId',
+    page: lazy(() => import('../features/catalog/pages/course-detail-page.tsx')),
+    title: 'Course',
+    layout: 'app',
+    roles: CATALOG_ROLES,
+  },
+  {
+    path: '/verify/:serial',
+    page: lazy(() => import('../features/verify/pages/verify-certificate-page.tsx')),
+    title: 'Check a certificate',
+    layout: 'public',
+  },
+
   // Student
+  {
+    path: '/student',
+    page: lazy(() => import('../features/student/pages/home-page.tsx')),
+    title: 'My home',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
   {
     path: '/student/home',
     page: lazy(() => import('../features/student/pages/home-page.tsx')),
@@ -144,6 +223,66 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDENT_ROLES,
     nav: { label: 'Home', icon: HomeRounded },
+  },
+  {
+    path: '/student/courses',
+    page: lazy(() => import('../features/student/pages/courses-page.tsx')),
+    title: 'My courses',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'My courses', icon: AutoStoriesRounded },
+  },
+  {
+    path: '/student/course/:courseId',
+    page: lazy(() => import('../features/student/pages/course-map-page.tsx')),
+    title: 'My course',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
+  {
+    path: '/student/chapter/:chapterId',
+    page: lazy(() => import('../features/student/pages/chapter-page.tsx')),
+    title: 'Chapter',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
+  {
+    path: '/student/course/:courseId/level/:levelId/mission/:missionId',
+    page: lazy(() => import('../features/student/pages/lesson-page.tsx')),
+    title: 'Mission',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
+  {
+    path: '/student/course/:courseId/chapter/:levelId/lesson/:missionId',
+    page: lazy(() => import('../features/student/pages/lesson-page.tsx')),
+    title: 'Lesson',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
+  {
+    path: '/student/games-played',
+    page: lazy(() => import('../features/student/pages/games-played-page.tsx')),
+    title: 'Games I played',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'Games played', icon: SportsEsportsRounded },
+  },
+  {
+    path: '/student/my-library',
+    page: lazy(() => import('../features/student/pages/library-page.tsx')),
+    title: 'My library',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'My library', icon: BookmarksRounded },
+  },
+  {
+    path: '/student/profile',
+    page: lazy(() => import('../features/student/pages/profile-page.tsx')),
+    title: 'My profile',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'Profile', icon: PersonRounded },
   },
   {
     path: '/surveys',

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.ts';
+import { courses, lessons } from '../catalog/tables.ts';
+
+// Progress is keyed by (child, course) and (child, lesson) and written with upserts. No row means
+// not started. Everything a child did is deleted with the child (cascade).
+
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('started'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.courseId] }),
+    index('course_progress_course_idx').on(t.courseId, t.status),
+    index('course_progress_child_activity_idx').on(t.childId, t.lastActivityAt),
+    check('course_progress_status_valid', sql`${t.status} in ('started', 'completed')`),
+  ],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('started'),
+    bestScore: integer('best_score'),
+    stars: integer('stars').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    /** XP earned in this lesson so far; the child's total is the sum. */
+    xp: integer('xp').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.lessonId] }),
+    index('lesson_progress_child_course_idx').on(t.childId, t.courseId),
+    check('lesson_progress_status_valid', sql`${t.status} in ('started', 'completed')`),
+    check('lesson_progress_stars_range', sql`${t.stars} between 0 and 3`),
+    check('lesson_progress_score_range', sql`${t.bestScore} is null or ${t.bestScore} between 0 and 100`),
+  ],
+);
+
+/** Every finished play of every lesson (games, and also video/text/reflection completions). */
+export const lessonPlays = pgTable(
+  'lesson_plays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The game type for game lessons, null for others (games played lists only game plays). */
+    gameType: text('game_type'),
+    score: integer('score').notNull(),
+    stars: integer('stars').notNull(),
+    xp: integer('xp').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lesson_plays_child_played_idx').on(t.childId, t.playedAt),
+    check('lesson_plays_score_range', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+export const childBadges = pgTable(
+  'child_badges',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: text('badge_id').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.badgeId] })],
+);
+
+/** A reflection lesson's private journal entry: one per child and lesson, visible to the child and parent. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.lessonId] }),
+    index('journal_entries_child_updated_idx').on(t.childId, t.updatedAt),
+  ],
+);
+
+/** Any signed-in user's bookmarks of courses and lessons (item_id is checked against the catalogue). */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+    check('bookmarks_item_type_valid', sql`${t.itemType} in ('course', 'lesson')`),
+  ],
+);
+
+/** One certificate per child and completed course; the serial is public, unguessable and unique. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serial: text('serial').notNull(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_serial_unique').on(t.serial),
+    uniqueIndex('certificates_child_course_unique').on(t.childId, t.courseId),
+  ],
+);
+
+/** Courses a parent assigned to their child (shown first on the child's home). */
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.courseId] }),
+    index('course_assignments_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * The parent's "How was {course} for {child}?" prompt, queued once when a child completes a course and
+ * resolved when the parent rates it or says not now.
+ */
+export const ratingPrompts = pgTable(
+  'rating_prompts',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.courseId] }),
+    index('rating_prompts_parent_pending_idx').on(t.parentId).where(sql`${t.resolvedAt} is null`),
+  ],
+);

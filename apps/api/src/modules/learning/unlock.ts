@@ -1,0 +1,45 @@
+// The unlock rules (decision 009), one pure function used by every call that shows or checks locks:
+// - the first chapter (level) is open; a later one opens when every lesson of the one before is done;
+// - in a game course, missions in a level open one after another (finish one to open the next);
+// - in other courses, every lesson of an open chapter is open (a child may read in any order).
+
+export interface OutlineChapter {
+  id: string;
+  lessons: readonly { id: string }[];
+}
+
+export interface Locks {
+  chapterLocked: Map<string, boolean>;
+  chapterCompleted: Map<string, boolean>;
+  lessonLocked: Map<string, boolean>;
+  /** The first open lesson not yet completed, in course order; null when all are done. */
+  nextLessonId: string | null;
+}
+
+export function computeLocks(
+  kind: 'course' | 'game',
+  chapters: readonly OutlineChapter[],
+  completed: ReadonlySet<string>,
+): Locks {
+  const chapterLocked = new Map<string, boolean>();
+  const chapterCompleted = new Map<string, boolean>();
+  const lessonLocked = new Map<string, boolean>();
+  let nextLessonId: string | null = null;
+  let previousDone = true;
+  for (const chapter of chapters) {
+    const locked = !previousDone;
+    chapterLocked.set(chapter.id, locked);
+    let previousLessonDone = true;
+    for (const lesson of chapter.lessons) {
+      const lessonIsLocked = locked || (kind === 'game' && !previousLessonDone);
+      lessonLocked.set(lesson.id, lessonIsLocked);
+      const done = completed.has(lesson.id);
+      if (!lessonIsLocked && !done && nextLessonId === null) nextLessonId = lesson.id;
+      previousLessonDone = done;
+    }
+    const allDone = chapter.lessons.every((l) => completed.has(l.id));
+    chapterCompleted.set(chapter.id, allDone);
+    previousDone = previousDone && allDone;
+  }
+  return { chapterLocked, chapterCompleted, lessonLocked, nextLessonId };
+}

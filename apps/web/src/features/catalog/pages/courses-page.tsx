@@ -1,0 +1,4 @@
+// Being written (issue 4).
+export default function Page() {
+  return null;
+}
