@@ -51,6 +51,32 @@ describe('api client', () => {
     expect(err).toMatchObject({ status: 404, detail: 'Not found.', body: { detail: 'Not found.' } });
   });
 
+  it('downloads a file as a Blob with the bearer token, refreshing once on a 401', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === REFRESH_PATH) return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      if (authHeader(init) === 'Bearer old-access') return json(401, { detail: 'Expired.' });
+      return new Response('%PDF-1.7 test', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await api.blob('/v1/course/certificates/get/YE-AAAA-BBBB-CCCC');
+    expect(await blob.text()).toBe('%PDF-1.7 test');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/v1/course/certificates/get/YE-AAAA-BBBB-CCCC',
+      REFRESH_PATH,
+      '/v1/course/certificates/get/YE-AAAA-BBBB-CCCC',
+    ]);
+  });
+
+  it('a failed file download throws ApiError with the server detail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { detail: 'We could not find this certificate.' })),
+    );
+    const err = await api.blob('/v1/course/certificates/get/YE-AAAA-BBBB-CCCC').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, detail: 'We could not find this certificate.' });
+  });
+
   it('refreshes once for concurrent 401s; the waiting requests retry with the new token', async () => {
     let refreshCalls = 0;
     let releaseRefresh: () => void = () => {};

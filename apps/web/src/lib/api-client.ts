@@ -111,19 +111,42 @@ export function resetRefreshStateForTests(): void {
   queue = [];
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Sends with the access token; on a 401 refreshes once (see above) and sends again. */
+async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Response> {
   const useAuth = opts.auth !== false;
   const token = useAuth ? getAccessToken() : null;
-  let res = await send(path, opts, token);
+  const res = await send(path, opts, token);
   if (res.status === 401 && useAuth && token) {
     // Another request may already have refreshed while this one was in flight: use its token.
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await refreshAccessToken();
-    res = await send(path, opts, fresh);
+    return send(path, opts, fresh);
   }
+  return res;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await sendWithRefresh(path, opts);
   const body = await readBody(res);
   if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
   return body as T;
+}
+
+/** A file the API serves behind the bearer token (a certificate PDF): the body as a Blob. */
+export async function apiBlob(
+  path: string,
+  opts: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob> {
+  const res = await sendWithRefresh(path, {
+    ...opts,
+    method: 'GET',
+    headers: { Accept: '*/*', ...opts.headers },
+  });
+  if (!res.ok) {
+    const body = await readBody(res);
+    throw new ApiError(res.status, detailOf(body), body);
+  }
+  return res.blob();
 }
 
 export const api = {
@@ -137,4 +160,5 @@ export const api = {
     apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
   delete: <T>(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+  blob: apiBlob,
 };
