@@ -185,6 +185,9 @@ export const StudentCourse = CourseCard.extend({
   percent: z.number().int(),
   assigned: z.boolean(),
   last_activity_at: z.string().nullable(),
+  /** Stars earned in the course and the most it offers (3 per lesson); the cards show them when present. */
+  stars: z.number().int().optional(),
+  max_stars: z.number().int().optional(),
 });
 export type StudentCourse = z.infer<typeof StudentCourse>;
 /** GET /v1/learning/courses (child): ongoing, completed and not started (assigned first). */

@@ -70,6 +70,10 @@ describe('storage keys', () => {
       'ye.mesh_organizations',
       'ye.impersonating',
       'ye.last_login',
+      'ye.started_course',
+      'ye.started_level',
+      'ye.started_mission',
+      'ye.child_welcome_seen',
     ]);
   });
 });

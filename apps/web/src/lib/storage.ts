@@ -13,8 +13,16 @@
  *   ye.mesh_organizations  JSON array of organization ids from `me.organizations`
  *   ye.impersonating       'true' while an admin acts as this user (program login, issuer 'impersonate')
  *   ye.last_login          ISO time of the last login recorded by wasLastLoginBeforeToday()
+ *   ye.started_course      the child's client state startedCourse: the course of the lesson last opened
+ *                          ('0' or absent: none yet); with the two below it builds "continue where you
+ *                          left off" before the server answers
+ *   ye.started_level       startedLevel: that lesson's chapter (level in a game course), default '0'
+ *   ye.started_mission     startedMission: that lesson (mission), default '0'
+ *   ye.child_welcome_seen  JSON array of the child ids who closed the welcome on this browser
+ *                          (childWelcomeModal is true, the default, for everyone else)
  *
- * Logout removes all of them except ye.last_login. Writes notify subscribers (useSession re-renders) and
+ * Logout removes all of them except ye.last_login and ye.child_welcome_seen (a welcome is for the first
+ * visit only, so it must survive signing out). Writes notify subscribers (useSession re-renders) and
  * other tabs see them through the 'storage' event.
  */
 export const STORAGE_KEYS = {
@@ -28,6 +36,10 @@ export const STORAGE_KEYS = {
   meshOrganizations: 'ye.mesh_organizations',
   impersonating: 'ye.impersonating',
   lastLogin: 'ye.last_login',
+  startedCourse: 'ye.started_course',
+  startedLevel: 'ye.started_level',
+  startedMission: 'ye.started_mission',
+  childWelcomeSeen: 'ye.child_welcome_seen',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
@@ -39,13 +51,16 @@ export const MESH_KEYS: readonly StorageKey[] = [
   'meId',
   'meshOrganizations',
 ];
-/** Everything logout clears: tokens, role, mesh data, the impersonating flag. */
+/** Everything logout clears: tokens, role, mesh data, the impersonating flag, the child's last lesson. */
 export const SESSION_KEYS: readonly StorageKey[] = [
   'accessToken',
   'refreshToken',
   'role',
   ...MESH_KEYS,
   'impersonating',
+  'startedCourse',
+  'startedLevel',
+  'startedMission',
 ];
 
 type Listener = () => void;
