@@ -1,8 +1,6 @@
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import StopCircleRounded from '@mui/icons-material/StopCircleRounded';
-import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +12,7 @@ import type { Survey, SurveyQuestion } from '@ye/contracts/survey';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { useSession } from '../../../lib/use-session.tsx';
 import { useSubmitSurveyMutation, useSurvey } from '../api.ts';
 import { AgreementFace, ThankYouFace } from '../components/agreement-face.tsx';
@@ -31,51 +30,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function canSpeak(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
-}
-
-/** Reads the question and its answers aloud with the browser's speech synthesis. */
-function ReadAloudButton({ question }: { question: SurveyQuestion }) {
-  const [speaking, setSpeaking] = useState(false);
-  // Stop reading when the question changes (the button is keyed by question) or the page goes away.
-  useEffect(
-    () => () => {
-      if (canSpeak()) window.speechSynthesis.cancel();
-    },
-    [],
-  );
-  if (!canSpeak()) return null;
-
-  const toggle = () => {
-    const synth = window.speechSynthesis;
-    synth.cancel();
-    if (speaking) {
-      setSpeaking(false);
-      return;
-    }
-    const text = `${question.text} ... ${question.options.map((o) => o.label).join('. ')}.`;
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = 'en-US';
-    utterance.rate = 0.9;
-    utterance.onend = () => setSpeaking(false);
-    utterance.onerror = () => setSpeaking(false);
-    setSpeaking(true);
-    synth.speak(utterance);
-  };
-
-  return (
-    <Button
-      variant="outlined"
-      color="secondary"
-      onClick={toggle}
-      startIcon={speaking ? <StopCircleRounded /> : <VolumeUpRounded />}
-      aria-pressed={speaking}
-      sx={{ alignSelf: 'flex-start', minHeight: 48 }}
-    >
-      {speaking ? 'Stop reading' : 'Read aloud'}
-    </Button>
-  );
+/** The question and its answers, as read aloud. */
+function spokenQuestion(question: SurveyQuestion): string {
+  return `${question.text} ... ${question.options.map((o) => o.label).join('. ')}.`;
 }
 
 function AboutTheseQuestions({ survey }: { survey: Survey }) {
@@ -275,7 +232,7 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
             {question.text}
           </Box>
           <Box sx={{ mb: 2.5, display: 'flex' }}>
-            <ReadAloudButton key={question.id} question={question} />
+            <ReadAloudButton text={spokenQuestion(question)} sx={{ alignSelf: 'flex-start' }} />
           </Box>
           <Box
             sx={{
