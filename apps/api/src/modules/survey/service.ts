@@ -2,6 +2,7 @@ import type { Survey, SurveyAnswersRequest, SurveyResult, SurveyStatus } from '@
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { setSelfEsteemForDay } from '../family/queries.ts';
+import { awardSurveyBadge } from '../learning/service.ts';
 import * as q from './queries.ts';
 import {
   AGREEMENT_OPTIONS,
@@ -84,6 +85,7 @@ export async function submitAnswers(
       answers: [...answers].map(([questionId, value]) => ({ questionId, value })),
     });
     await setSelfEsteemForDay(tx, { childId, datestamp: now.toISOString().slice(0, 10), percent });
+    await awardSurveyBadge(tx, childId, now);
     return row;
   });
   return { score, percent, complete_date: saved.completedAt.toISOString() };

@@ -1,0 +1,403 @@
+import type { CourseCard } from '@ye/contracts/catalog';
+import { starsForScore } from '@ye/contracts/games';
+import {
+  type Badge,
+  type CompleteLessonRequest,
+  type CompleteLessonResponse,
+  type ContinuePoint,
+  currentStreak,
+  type GamePlay,
+  type GamesPlayedPage,
+  type JournalEntry,
+  type LearningSummary,
+  levelForXp,
+  longestStreak,
+  type StudentCourse,
+  type StudentCourses,
+  xpForPlay,
+} from '@ye/contracts/learning';
+import type { DbOrTx } from '../../db/client.ts';
+import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { courseCardsByIds, listPublishedCourseCards } from '../catalog/queries.ts';
+import { avatarUrl, isOurAvatar } from '../family/avatars.ts';
+import { findOwnChild } from '../family/queries.ts';
+import { ageOn, CHILD_NOT_FOUND, todayUtc } from '../family/service.ts';
+import { issueCertificate, queueRatingPrompt } from './completion.ts';
+import { courseOutline } from './progress.ts';
+import * as q from './queries.ts';
+import { allBadges, badgesEarned, isBadgeId, toBadge } from './rewards.ts';
+import { computeLocks } from './unlock.ts';
+
+export const COURSE_NOT_FOUND = 'We could not find this course.';
+export const LESSON_NOT_FOUND = 'We could not find this lesson.';
+export const LOCKED = 'This one is still locked. Finish the one before it first.';
+export const JOURNAL_FIRST = 'Write a few words in your journal first.';
+export const NOT_REFLECTION = 'Only reflection lessons have a journal.';
+export const CHILD_REQUIRED = 'Please choose one of your children (child_id).';
+
+/** Who is asking: the routes below let only children and parents through. */
+export interface Caller {
+  userId: string;
+  type: string;
+}
+
+async function publishedLesson(db: DbOrTx, lessonId: string): Promise<q.LessonRow> {
+  const lesson = await q.findPublishedLesson(db, lessonId);
+  if (!lesson) throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
+  return lesson;
+}
+
+/** Throws 403 unless the unlock rules open the lesson for the child. */
+async function assertUnlocked(db: DbOrTx, childId: string, lesson: q.LessonRow): Promise<void> {
+  const [outline, completed] = await Promise.all([
+    courseOutline(db, lesson.course.id),
+    q.completedLessonIds(db, { childId, courseId: lesson.course.id }),
+  ]);
+  const locks = computeLocks(lesson.course.kind, outline, completed);
+  if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LOCKED, 'locked');
+}
+
+/**
+ * The child whose progress a caller may read: a child their own (a child_id of anyone else finds
+ * nothing), a parent one of their children, named by child_id.
+ */
+async function readableChild(db: DbOrTx, caller: Caller, childId: string | undefined): Promise<string> {
+  if (caller.type === 'child') {
+    if (childId && childId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+    return caller.userId;
+  }
+  if (caller.type !== 'parent') throw new Forbidden('This account is not allowed to do this.');
+  if (!childId) throw new Invalid(CHILD_REQUIRED, 'child_required');
+  const child = await findOwnChild(db, { parentId: caller.userId, childId });
+  if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return child.id;
+}
+
+/** Evaluates every badge rule and stores the ones newly earned; returns only those. */
+async function awardBadges(db: DbOrTx, childId: string, now: Date): Promise<Badge[]> {
+  const [counts, activeDays] = await Promise.all([q.badgeCounts(db, childId), q.activeDays(db, childId)]);
+  const earned = badgesEarned({ ...counts, activeDays });
+  const fresh = await q.insertBadges(db, { childId, badgeIds: earned, now });
+  const freshIds = new Set(fresh.map((f) => f.badgeId));
+  // Catalogue order, whatever order the insert returned.
+  return earned.filter((id) => freshIds.has(id)).map((id) => toBadge(id, now));
+}
+
+/** The survey module calls this after storing a child's answers (inside its transaction). */
+export async function awardSurveyBadge(db: DbOrTx, childId: string, now = new Date()): Promise<void> {
+  await q.insertBadges(db, { childId, badgeIds: ['survey-taken'], now });
+}
+
+export async function startCourse(
+  db: DbOrTx,
+  childId: string,
+  courseId: string,
+  now = new Date(),
+): Promise<{ status: 'started' }> {
+  const course = await q.findPublishedCourse(db, courseId);
+  if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
+  await q.touchCourseProgress(db, { childId, courseId: course.id, now });
+  return { status: 'started' };
+}
+
+export async function startLesson(
+  db: DbOrTx,
+  childId: string,
+  lessonId: string,
+  now = new Date(),
+): Promise<{ status: 'started' }> {
+  const lesson = await publishedLesson(db, lessonId);
+  await assertUnlocked(db, childId, lesson);
+  await db.transaction(async (tx) => {
+    await q.touchCourseProgress(tx, { childId, courseId: lesson.course.id, now });
+    await q.startLesson(tx, { childId, lessonId: lesson.id, courseId: lesson.course.id, now });
+  });
+  return { status: 'started' };
+}
+
+/**
+ * A finished play: stars and XP, the lesson's progress, the play's history row, the course's
+ * completion with its certificate and rating prompt, and badges. One transaction that first locks the
+ * child's course row, so repeated or simultaneous calls complete the course and issue each thing once.
+ */
+export async function completeLesson(
+  db: DbOrTx,
+  childId: string,
+  lessonId: string,
+  input: CompleteLessonRequest,
+  now = new Date(),
+): Promise<CompleteLessonResponse> {
+  const lesson = await publishedLesson(db, lessonId);
+  const courseId = lesson.course.id;
+  return db.transaction(async (tx) => {
+    const course = await q.lockCourseProgress(tx, { childId, courseId, now });
+    const [outline, completed] = await Promise.all([
+      courseOutline(tx, courseId),
+      q.completedLessonIds(tx, { childId, courseId }),
+    ]);
+    if (computeLocks(lesson.course.kind, outline, completed).lessonLocked.get(lesson.id) !== false)
+      throw new Forbidden(LOCKED, 'locked');
+    if (lesson.kind === 'reflection' && !(await q.journalEntryExists(tx, { childId, lessonId: lesson.id })))
+      throw new Invalid(JOURNAL_FIRST, 'journal_required');
+
+    const stars = starsForScore(input.score);
+    const xp = xpForPlay(await q.bestStars(tx, { childId, lessonId: lesson.id }), stars);
+    const best = await q.recordLessonCompletion(tx, {
+      childId,
+      lessonId: lesson.id,
+      courseId,
+      score: input.score,
+      stars,
+      xp,
+      now,
+    });
+    await q.insertPlay(tx, {
+      childId,
+      lessonId: lesson.id,
+      courseId,
+      gameType: lesson.kind === 'game' ? lesson.gameType : null,
+      score: input.score,
+      stars,
+      xp,
+      durationSeconds: input.duration_seconds,
+      now,
+    });
+
+    completed.add(lesson.id);
+    const allLessons = outline.flatMap((c) => c.lessons);
+    const everyLessonDone = allLessons.length > 0 && allLessons.every((l) => completed.has(l.id));
+    let courseCompleted = false;
+    if (everyLessonDone && course.status !== 'completed') {
+      await q.markCourseCompleted(tx, { childId, courseId, now });
+      await queueRatingPrompt(tx, childId, courseId, now);
+      courseCompleted = true;
+    } else {
+      await q.setCourseActivity(tx, { childId, courseId, now });
+    }
+    const isCompleted = courseCompleted || course.status === 'completed';
+    const serial = isCompleted ? await issueCertificate(tx, childId, courseId, now) : null;
+
+    const newBadges = await awardBadges(tx, childId, now);
+    const total = await q.totalXp(tx, childId);
+    return {
+      status: 'completed',
+      stars,
+      xp,
+      total_xp: total,
+      level: levelForXp(total).level,
+      best_stars: best.stars,
+      new_badges: newBadges,
+      course_completed: courseCompleted,
+      certificate_serial: serial,
+      next_lesson_id: computeLocks(lesson.course.kind, outline, completed).nextLessonId,
+    };
+  });
+}
+
+/** Where the child left off: the most recently active started course that still has a lesson to do. */
+export async function unlockedCourse(
+  db: DbOrTx,
+  childId: string,
+): Promise<{ continue: ContinuePoint | null }> {
+  const started = await q.startedCourses(db, childId);
+  if (started.length === 0) return { continue: null };
+  const ids = started.map((c) => c.id);
+  const [rows, completed] = await Promise.all([
+    q.outlinesOf(db, ids),
+    q.completedLessonsIn(db, { childId, courseIds: ids }),
+  ]);
+  for (const course of started) {
+    const lessons = rows.filter((r) => r.courseId === course.id);
+    const outline: { id: string; lessons: { id: string }[] }[] = [];
+    for (const row of lessons) {
+      let chapter = outline.at(-1);
+      if (!chapter || chapter.id !== row.chapterId) {
+        chapter = { id: row.chapterId, lessons: [] };
+        outline.push(chapter);
+      }
+      chapter.lessons.push({ id: row.lessonId });
+    }
+    const next = computeLocks(course.kind, outline, completed).nextLessonId;
+    const row = lessons.find((r) => r.lessonId === next);
+    if (!row) continue;
+    const done = lessons.filter((r) => completed.has(r.lessonId)).length;
+    return {
+      continue: {
+        course_id: course.id,
+        course_title: course.title,
+        course_kind: course.kind,
+        chapter_id: row.chapterId,
+        chapter_title: row.chapterTitle,
+        lesson_id: row.lessonId,
+        lesson_title: row.lessonTitle,
+        lesson_kind: row.lessonKind as ContinuePoint['lesson_kind'],
+        percent: Math.round((done / lessons.length) * 100),
+      },
+    };
+  }
+  return { continue: null };
+}
+
+export async function learningSummary(
+  db: DbOrTx,
+  childId: string,
+  now = new Date(),
+): Promise<LearningSummary> {
+  const [child, counts, days, earned] = await Promise.all([
+    q.findChild(db, childId),
+    q.summaryCounts(db, childId),
+    q.activeDays(db, childId),
+    q.earnedBadges(db, childId),
+  ]);
+  if (!child) throw new NotFound('We could not find your account.');
+  const level = levelForXp(counts.xp);
+  return {
+    display_name: child.firstName,
+    avatar_url: child.avatar && isOurAvatar(child.avatar) ? avatarUrl(child.avatar) : null,
+    xp: counts.xp,
+    level: level.level,
+    xp_into_level: level.into_level,
+    xp_for_next_level: level.for_next_level,
+    current_streak: currentStreak(days, todayUtc(now)),
+    longest_streak: longestStreak(days),
+    missions_completed: counts.lessonsCompleted,
+    courses_completed: counts.coursesCompleted,
+    badges: allBadges(earned.filter((e) => isBadgeId(e.badgeId))),
+  };
+}
+
+/**
+ * The child's courses: ongoing and completed (most recent first), then not started: the ones their
+ * parent assigned first, then every other published course for their age (all ages when unknown).
+ */
+export async function studentCourses(db: DbOrTx, childId: string, now = new Date()): Promise<StudentCourses> {
+  const [child, progress, assigned] = await Promise.all([
+    q.findChild(db, childId),
+    q.progressWithCounts(db, childId),
+    q.assignedCourseIds(db, childId),
+  ]);
+  if (!child) throw new NotFound('We could not find your account.');
+  const age = child.birthday ? ageOn(child.birthday, now) : undefined;
+  const inProgress = new Set(progress.map((p) => p.courseId));
+  const assignedSet = new Set(assigned);
+  const assignedNotStarted = assigned.filter((id) => !inProgress.has(id));
+  const [progressCards, assignedCards, forAge] = await Promise.all([
+    courseCardsByIds(
+      db,
+      progress.map((p) => p.courseId),
+    ),
+    courseCardsByIds(db, assignedNotStarted),
+    listPublishedCourseCards(db, age === undefined ? {} : { age }),
+  ]);
+  const cardById = new Map(progressCards.map((c) => [c.id, c]));
+  const withState = (
+    card: CourseCard,
+    state: Pick<StudentCourse, 'status' | 'percent' | 'last_activity_at'>,
+  ): StudentCourse => ({ ...card, ...state, assigned: assignedSet.has(card.id) });
+
+  const ongoing: StudentCourse[] = [];
+  const completed: StudentCourse[] = [];
+  for (const p of progress) {
+    const card = cardById.get(p.courseId);
+    if (!card) continue;
+    const percent =
+      p.status === 'completed'
+        ? 100
+        : p.lessonCount === 0
+          ? 0
+          : Math.round((Math.min(p.completedCount, p.lessonCount) / p.lessonCount) * 100);
+    const entry = withState(card, {
+      status: p.status,
+      percent,
+      last_activity_at: p.lastActivityAt.toISOString(),
+    });
+    (p.status === 'completed' ? completed : ongoing).push(entry);
+  }
+  const notStartedState = { status: 'not-started', percent: 0, last_activity_at: null } as const;
+  const notStarted = [
+    ...assignedCards.map((card) => withState(card, notStartedState)),
+    ...forAge
+      .filter((card) => !inProgress.has(card.id) && !assignedSet.has(card.id))
+      .map((card) => withState(card, notStartedState)),
+  ];
+  return { ongoing, completed, not_started: notStarted };
+}
+
+export async function gamesPlayed(
+  db: DbOrTx,
+  caller: Caller,
+  query: { child_id?: string; page: number; page_size: number },
+): Promise<GamesPlayedPage> {
+  const childId = await readableChild(db, caller, query.child_id);
+  const { total, rows } = await q.gamePlaysPage(db, {
+    childId,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    count: total,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map(
+      (r): GamePlay => ({
+        id: r.id,
+        lesson_id: r.lessonId,
+        lesson_title: r.lessonTitle,
+        game_type: r.gameType as GamePlay['game_type'],
+        course_id: r.courseId,
+        course_title: r.courseTitle,
+        chapter_id: r.chapterId,
+        score: r.score,
+        stars: r.stars,
+        xp: r.xp,
+        duration_seconds: r.durationSeconds,
+        played_at: r.playedAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** Writes (or rewrites) the child's journal entry of a reflection lesson open to them. */
+export async function saveJournalEntry(
+  db: DbOrTx,
+  childId: string,
+  lessonId: string,
+  text: string,
+  now = new Date(),
+): Promise<JournalEntry> {
+  const lesson = await publishedLesson(db, lessonId);
+  if (lesson.kind !== 'reflection') throw new Invalid(NOT_REFLECTION, 'not_reflection');
+  await assertUnlocked(db, childId, lesson);
+  const saved = await db.transaction(async (tx) => {
+    const row = await q.upsertJournalEntry(tx, { childId, lessonId: lesson.id, text, now });
+    await awardBadges(tx, childId, now);
+    return row;
+  });
+  return {
+    lesson_id: lesson.id,
+    lesson_title: lesson.title,
+    course_id: lesson.course.id,
+    course_title: lesson.course.title,
+    prompt: lesson.body,
+    text: saved.text,
+    updated_at: saved.updatedAt.toISOString(),
+  };
+}
+
+export async function journal(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string | undefined,
+): Promise<JournalEntry[]> {
+  const whose = await readableChild(db, caller, childId);
+  const rows = await q.journalOf(db, whose);
+  return rows.map((r) => ({
+    lesson_id: r.lessonId,
+    lesson_title: r.lessonTitle,
+    course_id: r.courseId,
+    course_title: r.courseTitle,
+    prompt: r.prompt,
+    text: r.text,
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
