@@ -1,9 +1,12 @@
 import type { CourseCard, CourseKind, CourseTopic } from '@ye/contracts/catalog';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { GameConfig } from '@ye/contracts/games';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { courseRatings } from '../family/tables.ts';
-import { chapters, courses, lessons } from './tables.ts';
+import { childFocusAreas, courseRatings } from '../family/tables.ts';
+import { bookmarks, courseAssignments, courseProgress, journalEntries } from '../learning/tables.ts';
+import { surveyResponses } from '../survey/tables.ts';
+import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
 
 // Every course card is read in one query: counts, duration and ratings come from correlated
 // subqueries (each served by an index on course_id), never one query per course.
@@ -149,4 +152,316 @@ export async function pagePublishedCourseCards(
     return { count: Number(c?.n ?? 0), cards: [] };
   }
   return { count: Number(rows[0]?.total ?? 0), cards: rows.map(toCard) };
+}
+
+// ---- one course ------------------------------------------------------------------------------
+
+export interface CourseDetailRow extends CardRow {
+  state: string;
+  instructorId: string;
+  learningGoals: string[];
+  instructorBio: string | null;
+}
+
+/** A course (any state) as its card plus what the detail page adds; null when there is none. */
+export async function findCourseDetail(db: DbOrTx, courseId: string): Promise<CourseDetailRow | null> {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      state: courses.state,
+      instructorId: courses.instructorId,
+      learningGoals: courses.learningGoals,
+      instructorBio: users.bio,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function courseIdOfChapter(db: DbOrTx, chapterId: string): Promise<string | null> {
+  const rows = await db
+    .select({ courseId: chapters.courseId })
+    .from(chapters)
+    .where(eq(chapters.id, chapterId))
+    .limit(1);
+  return rows[0]?.courseId ?? null;
+}
+
+export interface OutlineRow {
+  chapterId: string;
+  chapterTitle: string;
+  chapterDescription: string;
+  chapterPosition: number;
+  lessonId: string | null;
+  lessonTitle: string | null;
+  lessonKind: string | null;
+  lessonPosition: number | null;
+  lessonDuration: number | null;
+  gameType: string | null;
+}
+
+/** A course's chapters with their lessons (one row per lesson; a chapter without lessons once). */
+export async function courseChaptersWithLessons(db: DbOrTx, courseId: string): Promise<OutlineRow[]> {
+  return db
+    .select({
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+      chapterDescription: chapters.description,
+      chapterPosition: chapters.position,
+      lessonId: lessons.id,
+      lessonTitle: lessons.title,
+      lessonKind: lessons.kind,
+      lessonPosition: lessons.position,
+      lessonDuration: lessons.durationMinutes,
+      gameType: sql<string | null>`${lessons.game}->>'type'`,
+    })
+    .from(chapters)
+    .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id));
+}
+
+/** Which of this parent's children the course is assigned to. */
+export async function assignedOwnChildIds(
+  db: DbOrTx,
+  params: { parentId: string; courseId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ childId: courseAssignments.childId })
+    .from(courseAssignments)
+    .innerJoin(users, eq(users.id, courseAssignments.childId))
+    .where(and(eq(courseAssignments.courseId, params.courseId), eq(users.parentId, params.parentId)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((r) => r.childId);
+}
+
+export async function isBookmarked(
+  db: DbOrTx,
+  params: { userId: string; itemType: 'course' | 'lesson'; itemId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(bookmarks)
+    .where(
+      and(
+        eq(bookmarks.userId, params.userId),
+        eq(bookmarks.itemType, params.itemType),
+        eq(bookmarks.itemId, params.itemId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---- one lesson ------------------------------------------------------------------------------
+
+export interface LessonRow {
+  id: string;
+  title: string;
+  kind: string;
+  position: number;
+  durationMinutes: number;
+  body: string;
+  videoUrl: string | null;
+  game: GameConfig | null;
+  chapterId: string;
+  chapterTitle: string;
+  courseId: string;
+  courseTitle: string;
+  courseKind: string;
+  courseState: string;
+  instructorId: string;
+}
+
+/** A lesson with its chapter and course (one query); null when there is none. */
+export async function findLesson(db: DbOrTx, lessonId: string): Promise<LessonRow | null> {
+  const rows = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      kind: lessons.kind,
+      position: lessons.position,
+      durationMinutes: lessons.durationMinutes,
+      body: lessons.body,
+      videoUrl: lessons.videoUrl,
+      game: lessons.game,
+      chapterId: chapters.id,
+      chapterTitle: chapters.title,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseKind: courses.kind,
+      courseState: courses.state,
+      instructorId: courses.instructorId,
+    })
+    .from(lessons)
+    .innerJoin(chapters, eq(chapters.id, lessons.chapterId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.id, lessonId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function journalEntryText(
+  db: DbOrTx,
+  params: { childId: string; lessonId: string },
+): Promise<string | null> {
+  const rows = await db
+    .select({ text: journalEntries.text })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.childId, params.childId), eq(journalEntries.lessonId, params.lessonId)))
+    .limit(1);
+  return rows[0]?.text ?? null;
+}
+
+// ---- bundles ---------------------------------------------------------------------------------
+
+export interface BundleRow {
+  id: string;
+  title: string;
+  description: string;
+  coverImage: string | null;
+  /** The bundle's published courses in bundle order. */
+  courseIds: string[];
+}
+
+/** Published bundles by position (or the one asked for), each with its published course ids in order. */
+export async function listBundles(db: DbOrTx, onlyId?: string): Promise<BundleRow[]> {
+  const rows = await db
+    .select({
+      id: bundles.id,
+      title: bundles.title,
+      description: bundles.description,
+      coverImage: bundles.coverImage,
+      courseIds: sql<string[]>`coalesce(
+        array_agg(${courses.id} order by ${bundleCourses.position}, ${courses.id})
+          filter (where ${courses.id} is not null),
+        '{}'::uuid[])`,
+    })
+    .from(bundles)
+    .leftJoin(bundleCourses, eq(bundleCourses.bundleId, bundles.id))
+    .leftJoin(courses, and(eq(courses.id, bundleCourses.courseId), eq(courses.state, 'published')))
+    .where(onlyId ? and(eq(bundles.published, true), eq(bundles.id, onlyId)) : eq(bundles.published, true))
+    .groupBy(bundles.id)
+    .orderBy(asc(bundles.position), asc(bundles.id));
+  return rows.map((r) => ({ ...r, courseIds: r.courseIds.map(String) }));
+}
+
+// ---- search ----------------------------------------------------------------------------------
+
+/**
+ * Published courses matching a tsquery (already built from safe words), or whose topic's label
+ * matches it ("worries" finds the anxiety topic), best rank first; one page and the total count.
+ */
+export async function searchPublished(
+  db: DbOrTx,
+  params: { tsquery: string; topicLabels: Record<string, string>; limit: number; offset: number },
+): Promise<{ count: number; cards: CourseCard[] }> {
+  const query = sql`to_tsquery('english', ${params.tsquery})`;
+  const labels = Object.entries(params.topicLabels).map(([topic, text]) => sql`(${topic}, ${text})`);
+  const labelTopics = sql`(select l.topic from (values ${sql.join(labels, sql`, `)}) as l(topic, label)
+    where to_tsvector('english', l.label) @@ ${query})`;
+  const where = and(
+    eq(courses.state, 'published'),
+    sql`(${courses.search} @@ ${query} or ${courses.topic} in ${labelTopics})`,
+  );
+  const rank = sql`ts_rank(${courses.search}, ${query})`;
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()::int` })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(where)
+    .orderBy(sql`${rank} desc`, ...catalogOrder)
+    .limit(params.limit)
+    .offset(params.offset);
+  if (rows.length === 0 && params.offset > 0) {
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(courses).where(where);
+    return { count: Number(c?.n ?? 0), cards: [] };
+  }
+  return { count: Number(rows[0]?.total ?? 0), cards: rows.map(toCard) };
+}
+
+// ---- what recommendations know about a child ---------------------------------------------------
+
+export interface ChildRow {
+  id: string;
+  firstName: string;
+  birthday: string | null;
+  parentId: string | null;
+}
+
+export async function findChild(db: DbOrTx, childId: string): Promise<ChildRow | null> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, birthday: users.birthday, parentId: users.parentId })
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.type, 'child')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function latestSurveyPercent(db: DbOrTx, childId: string): Promise<number | null> {
+  const rows = await db
+    .select({ percent: surveyResponses.percent })
+    .from(surveyResponses)
+    .where(eq(surveyResponses.childId, childId))
+    .orderBy(desc(surveyResponses.completedAt))
+    .limit(1);
+  return rows[0]?.percent ?? null;
+}
+
+export async function focusAreasOfChild(db: DbOrTx, childId: string): Promise<string[]> {
+  const rows = await db
+    .select({ area: childFocusAreas.area })
+    .from(childFocusAreas)
+    .where(eq(childFocusAreas.childId, childId))
+    .orderBy(asc(childFocusAreas.area));
+  return rows.map((r) => r.area);
+}
+
+/** Every course the child started or completed, with its topic. */
+export async function childCourseStates(
+  db: DbOrTx,
+  childId: string,
+): Promise<{ courseId: string; status: string; topic: string }[]> {
+  return db
+    .select({ courseId: courseProgress.courseId, status: courseProgress.status, topic: courses.topic })
+    .from(courseProgress)
+    .innerJoin(courses, eq(courses.id, courseProgress.courseId))
+    .where(eq(courseProgress.childId, childId));
+}
+
+export async function assignedCourseIdsOf(db: DbOrTx, childId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: courseAssignments.courseId })
+    .from(courseAssignments)
+    .where(eq(courseAssignments.childId, childId));
+  return rows.map((r) => r.courseId);
+}
+
+/**
+ * Per course, how many OTHER children born in the window completed it: one aggregate, counts only.
+ * The window is (bornAfter, bornOnOrBefore] as YYYY-MM-DD dates.
+ */
+export async function similarChildrenFinished(
+  db: DbOrTx,
+  params: { childId: string; courseIds: readonly string[]; bornAfter: string; bornOnOrBefore: string },
+): Promise<Map<string, number>> {
+  if (params.courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: courseProgress.courseId, n: sql<number>`count(*)::int` })
+    .from(courseProgress)
+    .innerJoin(users, eq(users.id, courseProgress.childId))
+    .where(
+      and(
+        inArray(courseProgress.courseId, [...params.courseIds]),
+        eq(courseProgress.status, 'completed'),
+        ne(courseProgress.childId, params.childId),
+        eq(users.type, 'child'),
+        gt(users.birthday, params.bornAfter),
+        lte(users.birthday, params.bornOnOrBefore),
+      ),
+    )
+    .groupBy(courseProgress.courseId);
+  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
 }

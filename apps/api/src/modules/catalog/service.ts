@@ -1,0 +1,352 @@
+import type {
+  AnxietyRecommendation,
+  Bundle,
+  ChapterDetail,
+  CourseDetail,
+  CourseListPage,
+  CourseListQuery,
+  CourseTopic,
+  LessonContent,
+  LessonKind,
+  RecommendationList,
+} from '@ye/contracts/catalog';
+import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
+import type { GameType } from '@ye/contracts/games';
+import type { UserType } from '@ye/contracts/roles';
+import type { DbOrTx } from '../../db/client.ts';
+import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { ageOn, CHILD_NOT_FOUND } from '../family/service.ts';
+import { courseOutline, courseProgressDetail } from '../learning/progress.ts';
+import * as q from './queries.ts';
+import { LOW_SURVEY_PERCENT, rankRecommendations } from './recommendations.ts';
+
+/** Who is asking (routes run behind authenticate). */
+export interface Caller {
+  userId: string;
+  type: UserType;
+}
+
+export const COURSE_NOT_FOUND = 'We could not find this course.';
+export const CHAPTER_NOT_FOUND = 'We could not find this chapter.';
+export const LESSON_NOT_FOUND = 'We could not find this lesson.';
+export const BUNDLE_NOT_FOUND = 'We could not find this bundle.';
+export const LESSON_LOCKED = 'This one is still locked. Finish the one before it first.';
+export const CHOOSE_A_CHILD = 'Please choose a child.';
+export const RECOMMENDATIONS_FOR_FAMILIES = 'Recommendations are for children and their parents.';
+
+const isAdmin = (caller: Caller) => caller.type === 'admin';
+const asKind = (kind: string) => (kind === 'game' ? 'game' : 'course') as 'course' | 'game';
+
+/**
+ * Published courses are for everyone signed in; a draft only for its instructor and admins (they
+ * preview it). A discarded course is deleted as far as anyone reading is concerned.
+ */
+function canSee(caller: Caller, course: { state: string; instructorId: string }): boolean {
+  if (course.state === 'published') return true;
+  if (course.state === 'discarded') return false;
+  return isAdmin(caller) || course.instructorId === caller.userId;
+}
+
+// ---- lists -------------------------------------------------------------------------------------
+
+export async function listCourses(db: DbOrTx, query: CourseListQuery): Promise<CourseListPage> {
+  const { page, page_size: pageSize, topic, age, kind, featured } = query;
+  const { count, cards } = await q.pagePublishedCourseCards(
+    db,
+    { topic, age, kind, featured },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return { count, page, page_size: pageSize, results: cards };
+}
+
+export const listGameCourses = (db: DbOrTx) => q.listPublishedCourseCards(db, { kind: 'game' });
+
+// ---- one course --------------------------------------------------------------------------------
+
+function chaptersFrom(rows: q.OutlineRow[]): ChapterDetail[] {
+  const out: ChapterDetail[] = [];
+  for (const row of rows) {
+    let chapter = out.at(-1);
+    if (!chapter || chapter.id !== row.chapterId) {
+      chapter = {
+        id: row.chapterId,
+        title: row.chapterTitle,
+        description: row.chapterDescription,
+        position: row.chapterPosition,
+        lessons: [],
+      };
+      out.push(chapter);
+    }
+    if (row.lessonId) {
+      chapter.lessons.push({
+        id: row.lessonId,
+        title: row.lessonTitle ?? '',
+        kind: row.lessonKind as LessonKind,
+        position: row.lessonPosition ?? 0,
+        duration_minutes: row.lessonDuration ?? 0,
+        game_type: (row.gameType as GameType | null) ?? null,
+      });
+    }
+  }
+  return out;
+}
+
+export async function getCourse(db: DbOrTx, caller: Caller, courseId: string): Promise<CourseDetail> {
+  const course = await q.findCourseDetail(db, courseId);
+  if (!course || !canSee(caller, course)) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
+  const [outline, progress, assigned, bookmarked] = await Promise.all([
+    q.courseChaptersWithLessons(db, course.id),
+    caller.type === 'child'
+      ? courseProgressDetail(db, caller.userId, { id: course.id, kind: asKind(course.kind) })
+      : null,
+    caller.type === 'parent'
+      ? q.assignedOwnChildIds(db, { parentId: caller.userId, courseId: course.id })
+      : null,
+    q.isBookmarked(db, { userId: caller.userId, itemType: 'course', itemId: course.id }),
+  ]);
+  return {
+    ...q.toCard(course),
+    learning_goals: course.learningGoals,
+    instructor: { id: course.instructorId, name: course.instructorName, bio: course.instructorBio },
+    chapters: chaptersFrom(outline),
+    progress,
+    assigned_child_ids: assigned,
+    bookmarked,
+  };
+}
+
+export async function getCourseOfChapter(
+  db: DbOrTx,
+  caller: Caller,
+  chapterId: string,
+): Promise<CourseDetail> {
+  const courseId = await q.courseIdOfChapter(db, chapterId);
+  if (!courseId) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
+  try {
+    return await getCourse(db, caller, courseId);
+  } catch (err) {
+    // A chapter of a course the caller may not see does not exist for them either.
+    if (err instanceof NotFound) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
+    throw err;
+  }
+}
+
+// ---- one lesson --------------------------------------------------------------------------------
+
+/**
+ * A lesson's content. A child reads lessons of published courses that are unlocked for them, with
+ * their progress (and journal entry for reflections); adults preview published courses, and a
+ * draft's instructor and admins preview it too, without progress.
+ */
+export async function getLessonContent(db: DbOrTx, caller: Caller, lessonId: string): Promise<LessonContent> {
+  const lesson = await q.findLesson(db, lessonId);
+  if (!lesson || !canSee(caller, { state: lesson.courseState, instructorId: lesson.instructorId }))
+    throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
+  const course = { id: lesson.courseId, kind: asKind(lesson.courseKind) };
+  const isChild = caller.type === 'child';
+  const [detail, outline, journal, bookmarked] = await Promise.all([
+    isChild ? courseProgressDetail(db, caller.userId, course) : null,
+    isChild ? null : courseOutline(db, course.id),
+    isChild && lesson.kind === 'reflection'
+      ? q.journalEntryText(db, { childId: caller.userId, lessonId: lesson.id })
+      : null,
+    q.isBookmarked(db, { userId: caller.userId, itemType: 'lesson', itemId: lesson.id }),
+  ]);
+  const progress = detail?.lessons.find((l) => l.lesson_id === lesson.id) ?? null;
+  if (isChild && (!progress || progress.locked)) throw new Forbidden(LESSON_LOCKED, 'lesson_locked');
+  const order = detail
+    ? detail.lessons.map((l) => l.lesson_id)
+    : (outline ?? []).flatMap((c) => c.lessons.map((l) => l.id));
+  const at = order.indexOf(lesson.id);
+  return {
+    id: lesson.id,
+    title: lesson.title,
+    kind: lesson.kind as LessonKind,
+    position: lesson.position,
+    duration_minutes: lesson.durationMinutes,
+    game_type: lesson.game?.type ?? null,
+    course_id: lesson.courseId,
+    course_title: lesson.courseTitle,
+    course_kind: course.kind,
+    chapter_id: lesson.chapterId,
+    chapter_title: lesson.chapterTitle,
+    body: lesson.body,
+    video_url: lesson.videoUrl,
+    game: lesson.game,
+    progress,
+    journal_entry: journal,
+    previous_lesson_id: at > 0 ? (order[at - 1] ?? null) : null,
+    next_lesson_id: at >= 0 ? (order[at + 1] ?? null) : null,
+    bookmarked,
+  };
+}
+
+// ---- bundles -----------------------------------------------------------------------------------
+
+async function bundlesWithCards(db: DbOrTx, onlyId?: string): Promise<Bundle[]> {
+  const rows = await q.listBundles(db, onlyId);
+  const cards = await q.courseCardsByIds(db, [...new Set(rows.flatMap((b) => b.courseIds))]);
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    description: b.description,
+    cover_url: q.coverUrl(b.coverImage),
+    courses: b.courseIds.flatMap((id) => byId.get(id) ?? []),
+  }));
+}
+
+export const listBundles = (db: DbOrTx) => bundlesWithCards(db);
+
+export async function getBundle(db: DbOrTx, bundleId: string): Promise<Bundle> {
+  const [bundle] = await bundlesWithCards(db, bundleId);
+  if (!bundle) throw new NotFound(BUNDLE_NOT_FOUND, 'bundle_not_found');
+  return bundle;
+}
+
+// ---- search ------------------------------------------------------------------------------------
+
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * A prefix tsquery from what was typed: letters and digits only (so nothing typed can break the
+ * query syntax), every word required and matched as a prefix ("frien" finds "friends"). Null when
+ * nothing searchable is left.
+ */
+export function prefixTsquery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+  return unique.length === 0 ? null : unique.map((w) => `${w}:*`).join(' & ');
+}
+
+export async function searchCourses(
+  db: DbOrTx,
+  query: { q: string; page: number; page_size: number },
+): Promise<CourseListPage> {
+  const { page, page_size: pageSize } = query;
+  const tsquery = prefixTsquery(query.q);
+  if (!tsquery) return { count: 0, page, page_size: pageSize, results: [] };
+  const { count, cards } = await q.searchPublished(db, {
+    tsquery,
+    topicLabels: TOPIC_LABELS,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { count, page, page_size: pageSize, results: cards };
+}
+
+// ---- recommendations ---------------------------------------------------------------------------
+
+/** The child the recommendation is for: a child is asking for themself, a parent for their own. */
+async function childFor(db: DbOrTx, caller: Caller, childId: string | undefined): Promise<q.ChildRow> {
+  if (caller.type === 'child') {
+    if (childId && childId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+    const me = await q.findChild(db, caller.userId);
+    if (!me) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+    return me;
+  }
+  if (caller.type !== 'parent') throw new Forbidden(RECOMMENDATIONS_FOR_FAMILIES);
+  if (!childId) throw new Invalid(CHOOSE_A_CHILD, 'child_required');
+  const child = await q.findChild(db, childId);
+  if (!child || child.parentId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return child;
+}
+
+const isTopic = (value: string): value is CourseTopic => (COURSE_TOPICS as readonly string[]).includes(value);
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+function yearsBefore(now: Date, years: number): string {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return isoDate(d);
+}
+
+export async function recommendations(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string | undefined,
+  now = new Date(),
+): Promise<RecommendationList> {
+  const child = await childFor(db, caller, childId);
+  const age = child.birthday ? ageOn(child.birthday, now) : null;
+  const [published, percent, focus, states, assigned] = await Promise.all([
+    q.listPublishedCourseCards(db, age === null ? {} : { age }),
+    q.latestSurveyPercent(db, child.id),
+    q.focusAreasOfChild(db, child.id),
+    q.childCourseStates(db, child.id),
+    q.assignedCourseIdsOf(db, child.id),
+  ]);
+  const taken = new Set(states.map((s) => s.courseId));
+  const candidates = published.filter((c) => !taken.has(c.id));
+  // Children whose age is within a year of this child's: born after (age + 2) years ago and on or
+  // before (age - 1) years ago.
+  const similar =
+    age === null
+      ? new Map<string, number>()
+      : await q.similarChildrenFinished(db, {
+          childId: child.id,
+          courseIds: candidates.map((c) => c.id),
+          bornAfter: yearsBefore(now, age + 2),
+          bornOnOrBefore: yearsBefore(now, age - 1),
+        });
+  const results = rankRecommendations(candidates, {
+    child: { firstName: child.firstName, age },
+    latestSurveyPercent: percent,
+    focusAreas: focus.filter(isTopic),
+    completedTopics: states
+      .filter((s) => s.status === 'completed')
+      .map((s) => s.topic)
+      .filter(isTopic),
+    assignedCourseIds: new Set(assigned),
+    similarFinished: similar,
+  });
+  return { results };
+}
+
+const CALM_TOPICS: readonly CourseTopic[] = ['anxiety', 'calm'];
+
+/** Whether calm and worry courses are recommended for the child, and why in plain words. */
+export async function anxietyRecommendation(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string | undefined,
+  now = new Date(),
+): Promise<AnxietyRecommendation> {
+  const child = await childFor(db, caller, childId);
+  const age = child.birthday ? ageOn(child.birthday, now) : null;
+  const [percent, focus] = await Promise.all([
+    q.latestSurveyPercent(db, child.id),
+    q.focusAreasOfChild(db, child.id),
+  ]);
+  const name = child.firstName;
+  const calmFocus = CALM_TOPICS.filter((t) => focus.includes(t)).map((t) => TOPIC_LABELS[t].toLowerCase());
+  const lowSurvey = percent !== null && percent < LOW_SURVEY_PERCENT;
+  const becauses: string[] = [];
+  if (lowSurvey) becauses.push(`${name}'s latest survey is ${percent}%, below ${LOW_SURVEY_PERCENT}%`);
+  if (calmFocus.length > 0)
+    becauses.push(
+      `you chose ${calmFocus.join(' and ')} as ${calmFocus.length > 1 ? 'focus areas' : 'a focus area'}`,
+    );
+  if (becauses.length > 0) {
+    const courses = await q.listPublishedCourseCards(db, {
+      topic: CALM_TOPICS,
+      ...(age === null ? {} : { age }),
+    });
+    return {
+      recommended: true,
+      reason: `Calm and worry courses are recommended because ${becauses.join(', and ')}.`,
+      child_text: 'These help you feel calm when worries come',
+      courses,
+    };
+  }
+  const reason =
+    percent === null
+      ? `${name} has not taken the survey yet and has no calm or worries focus area, so calm courses are not recommended yet; they are there whenever you want them.`
+      : `${name}'s latest survey looks steady; calm courses are there whenever you want them.`;
+  return {
+    recommended: false,
+    reason,
+    child_text: 'Calm courses are here whenever you want a quiet moment',
+    courses: [],
+  };
+}
