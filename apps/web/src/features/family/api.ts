@@ -5,11 +5,22 @@ import type {
   ChildExport,
   ChildProfile,
   ChildSummary,
+  CourseProgress,
+  CourseRating,
+  CourseRatingRequest,
   DashboardChild,
   EditChildRequest,
   SelfEsteemData,
   UsernameAvailability,
 } from '@ye/contracts/family';
+import type {
+  Assignment,
+  Certificate,
+  GamesPlayedPage,
+  JournalEntry,
+  ParentCertificates,
+  RatingPromptList,
+} from '@ye/contracts/learning';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 
@@ -195,17 +206,187 @@ export function exportFileName(name: string): string {
 export async function downloadChildData(childId: string, name: string): Promise<void> {
   const data = await api.get<ChildExport>('/v1/family/child/export', { query: { child_id: childId } });
   const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  saveBlob(blob, exportFileName(name));
+}
+
+export const useExportChild = () =>
+  useMutation({
+    mutationFn: ({ childId, name }: { childId: string; name: string }) => downloadChildData(childId, name),
+  });
+
+// ---- courses: GET /v1/family/check-progress, assign and unassign -----------------------------
+
+/** Per child and course: status and percent complete. Without a child id: every child of the parent. */
+export const checkProgressQueryOptions = (childId?: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'progress', childId ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      api.get<CourseProgress[]>('/v1/family/check-progress', {
+        query: childId ? { child_id: childId } : undefined,
+        signal,
+      }),
+  });
+
+export const useCheckProgress = (childId?: string) => useQuery(checkProgressQueryOptions(childId));
+
+/** percent_complete by course id, for one child. */
+export function percentByCourse(progress: readonly CourseProgress[] | undefined, childId: string) {
+  const map = new Map<string, number>();
+  for (const p of progress ?? []) if (p.child_id === childId) map.set(p.course_id, p.percent_complete);
+  return map;
+}
+
+export interface AssignmentInput {
+  courseId: string;
+  childId: string;
+}
+
+/** After assigning or unassigning: the children's course lists and progress change. */
+function useRefreshCourses() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: childListQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: [...FAMILY, 'progress'] }),
+    ]);
+}
+
+/** POST /v1/family/course/:courseId/assign/:childId */
+export function useAssignCourse() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: ({ courseId, childId }: AssignmentInput) =>
+      api.post<Assignment>(
+        `/v1/family/course/${encodeURIComponent(courseId)}/assign/${encodeURIComponent(childId)}`,
+      ),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /v1/family/course/:courseId/unassign/:childId */
+export function useUnassignCourse() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: ({ courseId, childId }: AssignmentInput) =>
+      api.post<unknown>(
+        `/v1/family/course/${encodeURIComponent(courseId)}/unassign/${encodeURIComponent(childId)}`,
+      ),
+    onSuccess: () => refresh(),
+  });
+}
+
+// ---- GET /v1/learning/games-played and /v1/learning/journal (a child, seen by their parent) ---
+
+export const RECENT_GAMES = 5;
+
+export const recentGamesQueryOptions = (childId: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'child', childId, 'games-played', RECENT_GAMES] as const,
+    queryFn: ({ signal }) =>
+      api.get<GamesPlayedPage>('/v1/learning/games-played', {
+        query: { child_id: childId, page: 1, page_size: RECENT_GAMES },
+        signal,
+      }),
+    // The section shows its own error line.
+    meta: { skipErrorToast: true },
+  });
+
+export const useRecentGames = (childId: string) => useQuery(recentGamesQueryOptions(childId));
+
+export const journalQueryOptions = (childId: string) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'child', childId, 'journal'] as const,
+    queryFn: ({ signal }) =>
+      api.get<JournalEntry[]>('/v1/learning/journal', { query: { child_id: childId }, signal }),
+    meta: { skipErrorToast: true },
+  });
+
+export const useJournal = (childId: string) => useQuery(journalQueryOptions(childId));
+
+// ---- the rating prompt after a completed course ----------------------------------------------
+
+export const ratingPromptsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'rating-prompts'] as const,
+    queryFn: ({ signal }) => api.get<RatingPromptList>('/v1/parent/course/complete', { signal }),
+    // A prompt that fails to load is not worth interrupting the parent for.
+    meta: { skipErrorToast: true },
+    retry: false,
+  });
+
+export const useRatingPrompts = () => useQuery(ratingPromptsQueryOptions());
+
+/** Drops the answered (or dismissed) prompt from the cached list, so the next one shows at once. */
+function useSettlePrompt() {
+  const queryClient = useQueryClient();
+  return ({ child_id, course_id }: { child_id: string; course_id: string }) =>
+    queryClient.setQueryData(ratingPromptsQueryOptions().queryKey, (old) =>
+      old
+        ? { pending: old.pending.filter((p) => !(p.child_id === child_id && p.course_id === course_id)) }
+        : old,
+    );
+}
+
+/** POST /v1/family/course-rating */
+export function useRateCourse() {
+  const settle = useSettlePrompt();
+  return useMutation({
+    mutationFn: (body: CourseRatingRequest) => api.post<CourseRating>('/v1/family/course-rating', body),
+    onSuccess: (_saved, body) => settle(body),
+  });
+}
+
+/** POST /v1/parent/course/complete: "not now", the prompt is not shown again. */
+export function useDismissRatingPrompt() {
+  const settle = useSettlePrompt();
+  return useMutation({
+    mutationFn: (body: { child_id: string; course_id: string }) =>
+      api.post<undefined>('/v1/parent/course/complete', body),
+    onSuccess: (_res, body) => settle(body),
+  });
+}
+
+// ---- certificates ----------------------------------------------------------------------------
+
+export const parentCertificatesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'certificates'] as const,
+    queryFn: ({ signal }) => api.get<ParentCertificates>('/v1/course/parent/certificate', { signal }),
+    meta: { skipErrorToast: true },
+  });
+
+export const useParentCertificates = () => useQuery(parentCertificatesQueryOptions());
+
+/** 'Mia', 'Kind words for me', 'YE-…' → 'certificate-mia-kind-words-for-me-YE-….pdf' */
+export function certificateFileName(
+  certificate: Pick<Certificate, 'child_first_name' | 'course_title' | 'serial'>,
+) {
+  return `certificate-${fileSlug(certificate.child_first_name)}-${fileSlug(certificate.course_title)}-${certificate.serial}.pdf`;
+}
+
+/** Saves a Blob under a file name through a temporary object URL. */
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = exportFileName(name);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const useExportChild = () =>
+/** The PDF needs the bearer token, so it is fetched through the API client, not opened as a link. */
+export async function downloadCertificate(certificate: Certificate): Promise<void> {
+  const path =
+    certificate.download_path || `/v1/course/certificates/get/${encodeURIComponent(certificate.serial)}`;
+  const blob = await api.blob(path, { headers: { Accept: 'application/pdf' } });
+  saveBlob(blob, certificateFileName(certificate));
+}
+
+export const useDownloadCertificate = () =>
   useMutation({
-    mutationFn: ({ childId, name }: { childId: string; name: string }) => downloadChildData(childId, name),
+    mutationFn: downloadCertificate,
+    // The page says which download failed, in plain words.
+    meta: { skipErrorToast: true },
   });

@@ -1,4 +1,6 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRounded from '@mui/icons-material/TrendingFlatRounded';
 import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
@@ -13,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
 import { formatDuration, TREND_LABEL, visuallyHidden } from '../format.ts';
 import { ChildAvatar } from './child-avatar.tsx';
+import { CourseProgressBar } from './course-progress-bar.tsx';
 
 const TREND_ICON = { up: TrendingUpRounded, down: TrendingDownRounded, flat: TrendingFlatRounded } as const;
 const TREND_COLOR = { up: 'success.dark', down: 'orange.dark', flat: 'text.secondary' } as const;
@@ -63,7 +66,16 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One child on the parent's dashboard. The whole card opens the child's page (the name is the link). */
-export function ChildCard({ child, extras }: { child: ChildSummary; extras: DashboardChild | undefined }) {
+export function ChildCard({
+  child,
+  extras,
+  percents,
+}: {
+  child: ChildSummary;
+  extras: DashboardChild | undefined;
+  /** percent_complete by course id (from check-progress); missing courses show 0%. */
+  percents: ReadonlyMap<string, number>;
+}) {
   const percent = extras?.self_esteem_percent ?? child.child_self_esteem;
   return (
     <Card
@@ -77,7 +89,7 @@ export function ChildCard({ child, extras }: { child: ChildSummary; extras: Dash
         borderTopColor: extras?.color ?? 'primary.main',
         transition: 'box-shadow 150ms',
         '&:hover': { boxShadow: 4 },
-        '&:has(a:focus-visible)': { outline: '3px solid #6A1B9A', outlineOffset: 2 },
+        '&:has(.child-card-link:focus-visible)': { outline: '3px solid #6A1B9A', outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
@@ -87,6 +99,7 @@ export function ChildCard({ child, extras }: { child: ChildSummary; extras: Dash
           <Link
             component={RouterLink}
             to={`/studentDashboard/${child.child_id}`}
+            className="child-card-link"
             underline="hover"
             color="inherit"
             sx={{
@@ -105,19 +118,9 @@ export function ChildCard({ child, extras }: { child: ChildSummary; extras: Dash
         <Stat label="Self-esteem">
           <SelfEsteemValue percent={percent} trend={extras?.self_esteem_trend ?? null} />
         </Stat>
-        <Stat label="Courses">
-          <Box component="span" sx={{ display: 'block' }}>
-            {`${plural(child.ongoing_course_count, 'course')} ongoing`}
-          </Box>
-          <Box component="span" sx={{ display: 'block' }}>
-            {`${plural(child.completed_course_count, 'course')} completed`}
-          </Box>
-          <Box component="span" sx={{ display: 'block' }}>
-            {`${plural(child.not_started_course_count, 'course')} not started`}
-          </Box>
-        </Stat>
         <Stat label="This week">{extras ? formatDuration(extras.seconds_this_week) : '—'}</Stat>
       </Box>
+      <CardCourses child={child} percents={percents} />
       <Box
         aria-hidden
         sx={{
@@ -135,6 +138,116 @@ export function ChildCard({ child, extras }: { child: ChildSummary; extras: Dash
   );
 }
 
+/** Shown per group on a card; the child's page lists them all. */
+const CARD_COURSES_PER_GROUP = 3;
+
+/** Links inside the card sit above the card-wide link (its ::after overlay) so they stay clickable. */
+const aboveCardLink = { position: 'relative', zIndex: 1 } as const;
+
+function MoreLine({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Typography component="li" variant="body2" color="text.secondary">
+      and {plural(count, 'more course')}
+    </Typography>
+  );
+}
+
+/** The child's courses in three states: ongoing with a progress bar, completed, assigned but not started. */
+function CardCourses({ child, percents }: { child: ChildSummary; percents: ReadonlyMap<string, number> }) {
+  const headingId = `courses-${child.child_id}`;
+  const ongoing = child.ongoing_courses.slice(0, CARD_COURSES_PER_GROUP);
+  const completed = child.completed_courses.slice(0, CARD_COURSES_PER_GROUP);
+  const notStarted = child.not_started_courses.slice(0, CARD_COURSES_PER_GROUP);
+  const listSx = { listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'grid', gap: 0.75 } as const;
+  const groupSx = { fontWeight: 600, fontSize: '0.95rem', mb: 0.5 } as const;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="h6">
+          Courses
+          <Box component="span" sx={visuallyHidden}>
+            {` of ${child.child_name}`}
+          </Box>
+        </Typography>
+        <Link
+          component={RouterLink}
+          to="/courses"
+          underline="always"
+          sx={{ ...aboveCardLink, fontWeight: 600 }}
+        >
+          Browse courses
+        </Link>
+      </Box>
+      {child.total_course_count === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No courses yet — browse the catalogue to pick one for {child.child_name}.
+        </Typography>
+      ) : (
+        <>
+          <Typography sx={groupSx}>{`${plural(child.ongoing_course_count, 'course')} ongoing`}</Typography>
+          {ongoing.length > 0 ? (
+            <Box component="ul" sx={listSx}>
+              {ongoing.map((c) => (
+                <li key={c.id}>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {c.title}
+                  </Typography>
+                  <CourseProgressBar title={c.title} percent={percents.get(c.id) ?? 0} />
+                </li>
+              ))}
+              <MoreLine count={child.ongoing_courses.length - ongoing.length} />
+            </Box>
+          ) : null}
+          <Typography
+            sx={groupSx}
+          >{`${plural(child.completed_course_count, 'course')} completed`}</Typography>
+          {completed.length > 0 ? (
+            <Box component="ul" sx={listSx}>
+              {completed.map((c) => (
+                <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                  <CheckCircleRounded aria-hidden fontSize="small" sx={{ color: 'success.dark' }} />
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {c.title}
+                    <Box component="span" sx={visuallyHidden}>
+                      , completed
+                    </Box>
+                  </Typography>
+                </Box>
+              ))}
+              <MoreLine count={child.completed_courses.length - completed.length} />
+            </Box>
+          ) : null}
+          <Typography
+            sx={groupSx}
+          >{`${plural(child.not_started_course_count, 'course')} not started`}</Typography>
+          {notStarted.length > 0 ? (
+            <Box component="ul" sx={listSx}>
+              {notStarted.map((c) => (
+                <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                  <AssignmentRounded aria-hidden fontSize="small" sx={{ color: 'text.secondary' }} />
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {c.title}
+                    <Box component="span" sx={visuallyHidden}>
+                      , assigned, not started yet
+                    </Box>
+                  </Typography>
+                </Box>
+              ))}
+              <MoreLine count={child.not_started_courses.length - notStarted.length} />
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}
+
 export function ChildCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ p: 2.5, borderRadius: 4 }} aria-hidden>
@@ -146,6 +259,7 @@ export function ChildCardSkeleton() {
       <Skeleton height={28} />
       <Skeleton height={28} />
       <Skeleton width="40%" height={28} />
+      <Skeleton variant="rounded" height={10} sx={{ mt: 1 }} />
     </Card>
   );
 }

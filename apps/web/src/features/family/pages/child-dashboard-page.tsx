@@ -1,8 +1,9 @@
+import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,17 +12,28 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { ChildProfile, ChildSummary } from '@ye/contracts/family';
+import type { ChildProfile } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
-import { useChildList, useChildMetrics, useChildProfile, useExportChild, useRemoveChild } from '../api.ts';
+import {
+  useCheckProgress,
+  useChildList,
+  useChildMetrics,
+  useChildProfile,
+  useExportChild,
+  useRemoveChild,
+} from '../api.ts';
 import { ChildAvatar } from '../components/child-avatar.tsx';
+import { ChildCourses } from '../components/child-courses.tsx';
 import { DailyMetricsChart } from '../components/daily-metrics-chart.tsx';
 import { EditChildDialog } from '../components/edit-child-dialog.tsx';
+import { JournalEntries } from '../components/journal-entries.tsx';
+import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
+import { RecentGames } from '../components/recent-games.tsx';
 import { SelfEsteemChart } from '../components/self-esteem-chart.tsx';
 
 const RANGES = [30, 90] as const;
@@ -129,6 +141,7 @@ function ChildView({ child }: { child: ChildProfile }) {
   const metrics = useChildMetrics(child.child_id, days);
   const list = useChildList();
   const summary = list.data?.find((c) => c.child_id === child.child_id);
+  const progress = useCheckProgress(child.child_id);
 
   return (
     <Box>
@@ -149,9 +162,19 @@ function ChildView({ child }: { child: ChildProfile }) {
               : `${plural(child.age, 'year')} old · @${child.username}`}
           </Typography>
         </Box>
-        <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
-          Edit profile
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to="/certificates"
+            variant="outlined"
+            startIcon={<EmojiEventsRounded />}
+          >
+            Certificates
+          </Button>
+          <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
+            Edit profile
+          </Button>
+        </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gap: 3 }}>
@@ -198,70 +221,51 @@ function ChildView({ child }: { child: ChildProfile }) {
           )}
         </Section>
 
-        <Section id="courses-heading" title="Courses">
+        <Section
+          id="courses-heading"
+          title="Courses"
+          action={
+            <Button component={RouterLink} to="/courses" variant="outlined" startIcon={<AddRounded />}>
+              Assign a course
+            </Button>
+          }
+        >
           {list.isPending ? (
-            <Skeleton variant="rounded" height={96} />
+            <Box aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+              <Skeleton width="40%" />
+              <Skeleton variant="rounded" height={64} />
+              <Skeleton variant="rounded" height={64} />
+            </Box>
+          ) : list.isError ? (
+            <Box>
+              <Typography sx={{ mb: 1 }}>We could not load {child.name}’s courses just now.</Typography>
+              <Button variant="outlined" onClick={() => list.refetch()}>
+                Try again
+              </Button>
+            </Box>
           ) : (
-            <Courses name={child.name} summary={summary} />
+            <ChildCourses
+              name={child.name}
+              childId={child.child_id}
+              summary={summary}
+              progress={progress.data}
+            />
           )}
+        </Section>
+
+        <Section id="games-heading" title="Recently played games">
+          <RecentGames childId={child.child_id} name={child.name} />
+        </Section>
+
+        <Section id="journal-heading" title="Journal">
+          <JournalEntries childId={child.child_id} name={child.name} />
         </Section>
 
         <DataSection child={child} />
       </Box>
 
       <EditChildDialog open={editing} child={child} onClose={() => setEditing(false)} />
-    </Box>
-  );
-}
-
-function Courses({ name, summary }: { name: string; summary: ChildSummary | undefined }) {
-  if (!summary || summary.total_course_count === 0)
-    return (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            flex: '0 0 56px',
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: '#FFF3CF',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'orange.dark',
-          }}
-        >
-          <MenuBookRounded />
-        </Box>
-        <Typography color="text.secondary">
-          No courses yet. {name}’s courses appear here once they are assigned or {name} starts one.
-        </Typography>
-      </Box>
-    );
-  const groups = [
-    { label: 'Ongoing', courses: summary.ongoing_courses },
-    { label: 'Completed', courses: summary.completed_courses },
-    { label: 'Not started', courses: summary.not_started_courses },
-  ];
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      {groups.map((g) => (
-        <Box key={g.label}>
-          <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-            {g.label} ({g.courses.length})
-          </Typography>
-          {g.courses.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              None
-            </Typography>
-          ) : (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {g.courses.map((c) => (
-                <li key={c.id}>{c.title}</li>
-              ))}
-            </Box>
-          )}
-        </Box>
-      ))}
+      <RatingPromptDialog childId={child.child_id} />
     </Box>
   );
 }

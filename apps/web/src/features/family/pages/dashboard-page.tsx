@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
-import { useChildList, useFamilyDashboard } from '../api.ts';
+import { percentByCourse, useCheckProgress, useChildList, useFamilyDashboard } from '../api.ts';
 import { AddChildDialog } from '../components/add-child-dialog.tsx';
 import { ChildCard, ChildCardSkeleton } from '../components/child-card.tsx';
 import { EmptyFamily } from '../components/empty-family.tsx';
+import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 import { visuallyHidden } from '../format.ts';
 
 /** /dashboard: the parent's home. Greets the parent and shows a card per child. */
@@ -17,6 +18,7 @@ export default function ParentDashboardPage() {
   const { profile, isProfileLoading } = useSession();
   const children = useChildList();
   const dashboard = useFamilyDashboard();
+  const progress = useCheckProgress();
   const [adding, setAdding] = useState(false);
   const extrasById = new Map((dashboard.data ?? []).map((d) => [d.child_id, d]));
   const hasChildren = (children.data?.length ?? 0) > 0;
@@ -78,7 +80,12 @@ export default function ParentDashboardPage() {
           </Typography>
           <CardGrid>
             {children.data.map((child) => (
-              <ChildCard key={child.child_id} child={child} extras={extrasById.get(child.child_id)} />
+              <ChildCard
+                key={child.child_id}
+                child={child}
+                extras={extrasById.get(child.child_id)}
+                percents={percentByCourse(progress.data, child.child_id)}
+              />
             ))}
           </CardGrid>
         </Box>
@@ -87,6 +94,7 @@ export default function ParentDashboardPage() {
       )}
 
       <AddChildDialog open={adding} onClose={() => setAdding(false)} />
+      <RatingPromptDialog />
     </Box>
   );
 }

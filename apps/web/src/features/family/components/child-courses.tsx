@@ -1,0 +1,205 @@
+import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ChildSummary, CourseProgress, CourseRef } from '@ye/contracts/family';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { toast } from 'react-toastify';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useUnassignCourse } from '../api.ts';
+import { visuallyHidden } from '../format.ts';
+import { CourseProgressBar } from './course-progress-bar.tsx';
+
+function CourseLink({ course }: { course: CourseRef }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/courses/${course.id}`}
+      color="inherit"
+      underline="hover"
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
+      {course.title}
+    </Link>
+  );
+}
+
+function Group({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
+      <Typography id={id} component="h3" variant="h6" sx={{ mb: 1 }}>
+        {title} ({count})
+      </Typography>
+      {count === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const lastActive = (p: CourseProgress | undefined) =>
+  p?.last_activity_at ? `Last active ${formatDate(p.last_activity_at)}` : null;
+
+/**
+ * The parent's view of one child's courses: ongoing with progress bars, completed, and assigned but not
+ * started (which the parent may unassign, after a confirm naming the course and the child).
+ */
+export function ChildCourses({
+  name,
+  childId,
+  summary,
+  progress,
+}: {
+  name: string;
+  childId: string;
+  summary: ChildSummary | undefined;
+  progress: readonly CourseProgress[] | undefined;
+}) {
+  const confirm = useConfirm();
+  const unassign = useUnassignCourse();
+  const byCourse = new Map(
+    (progress ?? []).filter((p) => p.child_id === childId).map((p) => [p.course_id, p] as const),
+  );
+
+  if (!summary || summary.total_course_count === 0)
+    return (
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box
+          aria-hidden
+          sx={{
+            flex: '0 0 56px',
+            height: 56,
+            borderRadius: '50%',
+            bgcolor: '#FFF3CF',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'orange.dark',
+          }}
+        >
+          <MenuBookRounded />
+        </Box>
+        <Typography color="text.secondary">
+          No courses yet — browse the catalogue to pick one for {name}.
+        </Typography>
+      </Box>
+    );
+
+  const onUnassign = async (course: CourseRef) => {
+    const ok = await confirm({
+      title: `Unassign ${course.title}?`,
+      message: `${name} will no longer find ${course.title} among their courses. You can assign it again at any time.`,
+      confirmText: 'Yes, Unassign',
+      destructive: true,
+    });
+    if (!ok) return;
+    unassign.mutate(
+      { courseId: course.id, childId },
+      { onSuccess: () => toast.success(`${course.title} is no longer assigned to ${name}.`) },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Group
+        id="ongoing-heading"
+        title="Ongoing"
+        count={summary.ongoing_courses.length}
+        empty={`${name} is not in the middle of a course right now.`}
+      >
+        {summary.ongoing_courses.map((c) => {
+          const p = byCourse.get(c.id);
+          return (
+            <li key={c.id}>
+              <CourseLink course={c} />
+              <CourseProgressBar title={c.title} percent={p?.percent_complete ?? 0} />
+              {lastActive(p) ? (
+                <Typography variant="body2" color="text.secondary">
+                  {lastActive(p)}
+                </Typography>
+              ) : null}
+            </li>
+          );
+        })}
+      </Group>
+      <Group
+        id="completed-heading"
+        title="Completed"
+        count={summary.completed_courses.length}
+        empty={`${name} has not finished a course yet.`}
+      >
+        {summary.completed_courses.map((c) => {
+          const p = byCourse.get(c.id);
+          return (
+            <Box component="li" key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              <CheckCircleRounded aria-hidden sx={{ color: 'success.dark', mt: 0.25 }} />
+              <Box sx={{ minWidth: 0 }}>
+                <CourseLink course={c} />
+                <Box component="span" sx={visuallyHidden}>
+                  , completed
+                </Box>
+                {lastActive(p) ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {`Finished ${formatDate(p?.last_activity_at)}`}
+                  </Typography>
+                ) : null}
+              </Box>
+            </Box>
+          );
+        })}
+      </Group>
+      <Group
+        id="not-started-heading"
+        title="Not started"
+        count={summary.not_started_courses.length}
+        empty="Courses you assign appear here until they start."
+      >
+        {summary.not_started_courses.map((c) => (
+          <Box component="li" key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <AssignmentRounded aria-hidden sx={{ color: 'text.secondary', mt: 0.25 }} />
+            <Box sx={{ minWidth: 0 }}>
+              <CourseLink course={c} />
+              <Typography variant="body2" color="text.secondary">
+                Assigned, not started yet
+              </Typography>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => onUnassign(c)}
+                disabled={unassign.isPending}
+                sx={{ ml: -1.5 }}
+              >
+                Unassign
+                <Box component="span" sx={visuallyHidden}>
+                  {` ${c.title}`}
+                </Box>
+              </Button>
+            </Box>
+          </Box>
+        ))}
+      </Group>
+    </Box>
+  );
+}
