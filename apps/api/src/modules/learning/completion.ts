@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { certificates, ratingPrompts } from './tables.ts';
+import { courses } from '../catalog/tables.ts';
+import { certificates, courseProgress, ratingPrompts } from './tables.ts';
 
 // The two side effects of a completed course, each idempotent (a repeated completion changes nothing):
 // the certificate, and the parent's rating prompt.
@@ -49,4 +50,68 @@ export async function queueRatingPrompt(
     .insert(ratingPrompts)
     .values({ childId, courseId, parentId: child.parentId, createdAt })
     .onConflictDoNothing({ target: [ratingPrompts.childId, ratingPrompts.courseId] });
+}
+
+/**
+ * Resolves the child's prompt for the course (the parent rated it or said not now). 'resolved' when a
+ * pending prompt was closed now, 'already' when it had been closed before, 'none' when there is none.
+ */
+export async function resolveRatingPrompt(
+  db: DbOrTx,
+  childId: string,
+  courseId: string,
+  resolvedAt = new Date(),
+): Promise<'resolved' | 'already' | 'none'> {
+  const closed = await db
+    .update(ratingPrompts)
+    .set({ resolvedAt })
+    .where(
+      and(
+        eq(ratingPrompts.childId, childId),
+        eq(ratingPrompts.courseId, courseId),
+        isNull(ratingPrompts.resolvedAt),
+      ),
+    )
+    .returning({ childId: ratingPrompts.childId });
+  if (closed.length > 0) return 'resolved';
+  const [existing] = await db
+    .select({ childId: ratingPrompts.childId })
+    .from(ratingPrompts)
+    .where(and(eq(ratingPrompts.childId, childId), eq(ratingPrompts.courseId, courseId)));
+  return existing ? 'already' : 'none';
+}
+
+export interface PendingRatingPrompt {
+  childId: string;
+  childName: string;
+  courseId: string;
+  courseTitle: string;
+  completedAt: Date;
+}
+
+/** The parent's pending prompts, oldest first, with child and course names (one query). */
+export async function pendingRatingPrompts(db: DbOrTx, parentId: string): Promise<PendingRatingPrompt[]> {
+  const rows = await db
+    .select({
+      childId: ratingPrompts.childId,
+      childName: users.firstName,
+      courseId: ratingPrompts.courseId,
+      courseTitle: courses.title,
+      completedAt: sql<Date>`coalesce(${courseProgress.completedAt}, ${ratingPrompts.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(ratingPrompts)
+    .innerJoin(users, and(eq(users.id, ratingPrompts.childId), eq(users.parentId, parentId)))
+    .innerJoin(courses, eq(courses.id, ratingPrompts.courseId))
+    .leftJoin(
+      courseProgress,
+      and(
+        eq(courseProgress.childId, ratingPrompts.childId),
+        eq(courseProgress.courseId, ratingPrompts.courseId),
+      ),
+    )
+    .where(and(eq(ratingPrompts.parentId, parentId), isNull(ratingPrompts.resolvedAt)))
+    .orderBy(asc(ratingPrompts.createdAt), asc(ratingPrompts.childId), asc(ratingPrompts.courseId));
+  return rows;
 }
