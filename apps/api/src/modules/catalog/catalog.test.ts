@@ -795,26 +795,20 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
     const peers = await Promise.all(
       [8, 9, 10, 14, 6].map((age) => createChild(ctx.db, others, { birthday: birthdayForAge(age) })),
     );
-    await ctx.db
-      .insert(courseProgress)
-      .values([
-        ...peers
-          .slice(0, 3)
-          .map((p) => ({
-            childId: p.id,
-            courseId: c.Popular as string,
-            status: 'completed',
-            completedAt: new Date(),
-          })),
-        ...peers
-          .slice(3)
-          .map((p) => ({
-            childId: p.id,
-            courseId: c.Brave as string,
-            status: 'completed',
-            completedAt: new Date(),
-          })),
-      ]);
+    await ctx.db.insert(courseProgress).values([
+      ...peers.slice(0, 3).map((p) => ({
+        childId: p.id,
+        courseId: c.Popular as string,
+        status: 'completed',
+        completedAt: new Date(),
+      })),
+      ...peers.slice(3).map((p) => ({
+        childId: p.id,
+        courseId: c.Brave as string,
+        status: 'completed',
+        completedAt: new Date(),
+      })),
+    ]);
   });
 
   const recs = async (who: FixtureUser, childId?: string) =>
