@@ -85,9 +85,11 @@ describe('the parent dashboard', () => {
     expect(within(mia).getByRole('img', { name: 'Mia' }).getAttribute('src')).toBe(
       '/v1/router/child/avatars/avatar-01.svg',
     );
-    expect(within(mia).getByRole('link', { name: /^Mia\s*: see progress$/ }).getAttribute('href')).toBe(
-      `/studentDashboard/${MIA}`,
-    );
+    expect(
+      within(mia)
+        .getByRole('link', { name: /^Mia\s*: see progress$/ })
+        .getAttribute('href'),
+    ).toBe(`/studentDashboard/${MIA}`);
     expect(within(mia).getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
     expect(mia.textContent).toContain('77%');
     expect(await within(mia).findByText(', up since the last survey')).toBeTruthy();
