@@ -651,6 +651,12 @@ describe('GET /v1/course/search', () => {
     expect(await found("friends' & (sharing | !")).toEqual([ids.inDescription]);
     expect(await found('maths')).toEqual([]);
     expect(await found('!!!')).toEqual([]);
+    // Stop words, other scripts and tsquery syntax are searched safely, never a 500.
+    for (const odd of ['the', 'über', '日本', "qq:* & !(zz' | <->", 'x'.repeat(100)]) {
+      const res = await search(odd);
+      expect(res.statusCode, odd).toBe(200);
+      expect(res.json().results, odd).toEqual([]);
+    }
   });
 
   it('matches a topic by its label and by its name', async () => {
