@@ -1,4 +1,109 @@
-// Being written (issue 4).
-export default function Page() {
-  return null;
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { visuallyHidden } from '../a11y.ts';
+import { useChapterCourse } from '../api.ts';
+import { LessonTrail } from '../components/lesson-trail.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { NotFoundMessage } from '../components/not-found-message.tsx';
+import { Stars } from '../components/stars.tsx';
+import { chapterLockReason, coursePath, orderedChapters, unitWords } from '../course-words.ts';
+
+/** /student/chapter/:chapterId: one chapter (level) and its lessons (missions). */
+export default function ChapterPage() {
+  const { chapterId = '' } = useParams();
+  const query = useChapterCourse(chapterId);
+
+  if (query.isPending)
+    return (
+      <Box aria-busy="true">
+        <Box component="span" role="status" sx={visuallyHidden}>
+          Loading…
+        </Box>
+        <Skeleton width={160} />
+        <Skeleton width="60%" sx={{ fontSize: '2.5rem' }} />
+        <Skeleton variant="rounded" height={320} sx={{ mt: 3, maxWidth: 720 }} />
+      </Box>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundMessage what="part of the course" />;
+    return (
+      <Box>
+        <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+          Chapter
+        </Typography>
+        <LoadError what="this part of the course" onRetry={() => void query.refetch()} />
+      </Box>
+    );
+  }
+
+  const course = query.data;
+  const words = unitWords(course.kind);
+  const chapter = orderedChapters(course).find((c) => c.id === chapterId);
+  if (!chapter) return <NotFoundMessage what="part of the course" />;
+  const progress = course.progress?.chapters.find((c) => c.chapter_id === chapter.id);
+  const reason = chapterLockReason(course, chapter.id);
+
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Link
+        component={RouterLink}
+        to={coursePath(course.id)}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontSize: '1.0625rem',
+          minHeight: 44,
+          mb: 1,
+        }}
+      >
+        <ArrowBackRounded aria-hidden="true" fontSize="small" />
+        Back to the map of {course.title}
+      </Link>
+      <Typography
+        component="h1"
+        sx={{
+          fontSize: { xs: '1.875rem', md: '2.5rem' },
+          fontWeight: 700,
+          color: 'secondary.main',
+          lineHeight: 1.2,
+        }}
+      >
+        {words.Chapter} {chapter.number}: {chapter.title}
+      </Typography>
+      {chapter.description ? (
+        <Typography sx={{ fontSize: '1.125rem', mt: 1, maxWidth: '65ch' }}>{chapter.description}</Typography>
+      ) : null}
+      {progress ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Stars stars={progress.stars} max={progress.max_stars} size={22} maxIcons={0} />
+        </Box>
+      ) : null}
+      {reason ? (
+        <Typography sx={{ mt: 1.5, fontSize: '1.125rem', display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LockRounded aria-hidden="true" sx={{ color: 'secondary.main' }} />
+          <span>
+            <Box component="span" sx={visuallyHidden}>
+              Locked.{' '}
+            </Box>
+            {reason}
+          </span>
+        </Typography>
+      ) : null}
+      <Paper elevation={0} sx={{ mt: 3, p: { xs: 2, md: 3 }, border: 2, borderColor: 'grey.200' }}>
+        <Typography component="h2" sx={{ fontSize: '1.375rem', fontWeight: 700, mb: 2 }}>
+          {words.Lesson}s
+        </Typography>
+        <LessonTrail course={course} chapter={chapter} />
+      </Paper>
+    </Box>
+  );
 }

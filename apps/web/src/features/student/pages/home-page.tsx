@@ -1,16 +1,28 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Recommendation } from '@ye/contracts/catalog';
+import type { ContinuePoint, LearningSummary, StudentCourse } from '@ye/contracts/learning';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Carousel } from '../../../components/carousel.tsx';
 import { wasLastLoginBeforeToday } from '../../../lib/session.ts';
 import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
+import { useContinuePoint, useLearningSummary, useMyCourses, useRecommendations } from '../api.ts';
+import { childWelcomeModal, closeChildWelcome, getStarted, hasStarted } from '../client-state.ts';
+import { CourseTile, TileGrid } from '../components/course-tile.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
+import { WelcomeDialog } from '../components/welcome-dialog.tsx';
+import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
+import { lessonPath, unitWords } from '../course-words.ts';
 
 /** A kind thought for each day of the year, in words a 6-year-old can read with help. */
 const DAILY_THOUGHTS = [
@@ -86,11 +98,171 @@ function SurveyPrompt() {
   );
 }
 
+/** "Continue where you left off": the server's answer, or what this browser remembers if it cannot answer. */
+function ContinueCard() {
+  const point = useContinuePoint();
+  const [stored] = useState(getStarted);
+
+  if (point.isPending) return <Skeleton variant="rounded" height={220} />;
+  const place = point.data?.continue ?? null;
+
+  if (place) return <ContinuePlace place={place} />;
+  if (point.isError && hasStarted(stored))
+    return (
+      <ContinueFrame>
+        <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>Jump back into the last thing you opened.</Typography>
+        <Button
+          component={RouterLink}
+          // The lesson page puts the course's own words (level/mission or chapter/lesson) in the path.
+          to={lessonPath('game', stored.startedCourse, stored.startedLevel, stored.startedMission)}
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<PlayArrowRounded />}
+        >
+          Continue
+        </Button>
+      </ContinueFrame>
+    );
+  return (
+    <ContinueFrame title="Ready for an adventure?">
+      <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>Pick a course and start your first mission.</Typography>
+      <Button component={RouterLink} to="/student/courses" variant="contained" color="secondary" size="large">
+        Find a course
+      </Button>
+    </ContinueFrame>
+  );
+}
+
+function ContinueFrame({
+  title = 'Continue where you left off',
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="continue-heading"
+      elevation={0}
+      sx={{ p: { xs: 3, md: 4 }, border: 3, borderColor: 'secondary.main', height: '100%' }}
+    >
+      <Typography id="continue-heading" component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ContinuePlace({ place }: { place: ContinuePoint }) {
+  const words = unitWords(place.course_kind);
+  return (
+    <ContinueFrame>
+      <Typography sx={{ fontSize: '1.375rem', fontWeight: 700, color: 'secondary.main' }}>
+        {place.course_title}
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem', mt: 0.5 }}>
+        {words.Chapter}: {place.chapter_title}
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem' }}>
+        {words.Lesson}: {place.lesson_title}
+      </Typography>
+      <Box sx={{ mt: 2, mb: 3, maxWidth: 420 }}>
+        <Typography id="continue-progress" sx={{ fontSize: '1rem', mb: 0.5 }}>
+          {place.percent}% of the course done
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={place.percent}
+          aria-labelledby="continue-progress"
+          color="secondary"
+          sx={{ height: 14, borderRadius: 7, bgcolor: 'grey.200' }}
+        />
+      </Box>
+      <Button
+        component={RouterLink}
+        to={lessonPath(place.course_kind, place.course_id, place.chapter_id, place.lesson_id)}
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<PlayArrowRounded />}
+        sx={{ minHeight: 56, fontSize: '1.125rem', px: 4 }}
+      >
+        Continue
+      </Button>
+    </ContinueFrame>
+  );
+}
+
+function AssignedCourses({ courses }: { courses: StudentCourse[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="assigned-heading" sx={{ mt: 5 }}>
+      <SectionHeading id="assigned-heading">From your grown-up</SectionHeading>
+      <TileGrid>
+        {courses.map((c) => (
+          <li key={c.id}>
+            <CourseTile course={c} percent={c.status === 'started' ? c.percent : undefined}>
+              <Typography sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+                Your grown-up picked this one for you.
+              </Typography>
+            </CourseTile>
+          </li>
+        ))}
+      </TileGrid>
+    </Box>
+  );
+}
+
+function RecommendedCourses({ results }: { results: Recommendation[] }) {
+  if (results.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="recommended-heading" sx={{ mt: 5 }}>
+      <SectionHeading id="recommended-heading">Ideas just for you</SectionHeading>
+      <Carousel label="Courses we think you will like">
+        {results.map((r) => (
+          <CourseTile key={r.course.id} course={r.course}>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: '1.0625rem' }}>
+              {r.reasons.slice(0, 2).map((reason) => (
+                <li key={reason.code}>{reason.child_text}</li>
+              ))}
+            </Box>
+          </CourseTile>
+        ))}
+      </Carousel>
+    </Box>
+  );
+}
+
+/**
+ * The welcome on a child's first visit: childWelcomeModal (true until closed on this browser), and only
+ * for a child who has not finished a mission yet, so a child who already plays is not greeted as new.
+ */
+function useWelcome(childId: string | undefined, summary: LearningSummary | undefined) {
+  const [open, setOpen] = useState(true);
+  const isNew = summary !== undefined && summary.missions_completed === 0 && summary.xp === 0;
+  const show = open && childId !== undefined && isNew && childWelcomeModal(childId);
+  const close = () => {
+    if (childId) closeChildWelcome(childId);
+    setOpen(false);
+  };
+  return { show, close };
+}
+
 /** /student/home: the child's home, with big friendly type. */
 export default function StudentHomePage() {
   const { profile, isProfileLoading } = useSession();
   const [firstToday] = useState(isFirstVisitToday);
   const name = profile?.first_name ?? profile?.username ?? '';
+  const summary = useLearningSummary();
+  const courses = useMyCourses();
+  const recommendations = useRecommendations();
+  const welcome = useWelcome(profile?.id, summary.data);
+  const assigned = courses.data
+    ? [...courses.data.ongoing, ...courses.data.not_started].filter((c) => c.assigned)
+    : [];
 
   return (
     <Box>
@@ -105,6 +277,24 @@ export default function StudentHomePage() {
       </Typography>
 
       <SurveyPrompt />
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mb: 5 }}>
+        <ContinueCard />
+        {summary.isPending ? (
+          <XpCardSkeleton />
+        ) : summary.data ? (
+          <XpCard summary={summary.data} />
+        ) : (
+          <Paper elevation={0} sx={{ p: 3, border: 3, borderColor: 'grey.200' }}>
+            <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>
+              We could not load your stars and XP just now.
+            </Typography>
+            <Button variant="outlined" color="secondary" onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </Paper>
+        )}
+      </Box>
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Paper
@@ -133,6 +323,11 @@ export default function StudentHomePage() {
           </Typography>
         </Paper>
       </Box>
+
+      <AssignedCourses courses={assigned} />
+      <RecommendedCourses results={recommendations.data?.results ?? []} />
+
+      <WelcomeDialog open={welcome.show} name={name} onClose={welcome.close} />
     </Box>
   );
 }

@@ -1,0 +1,179 @@
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning';
+import { Link as RouterLink } from 'react-router';
+import { starsText, type UnitWords } from '../course-words.ts';
+import { BadgeIcon } from './badge-icon.tsx';
+import { Stars } from './stars.tsx';
+
+/** Kind words for the stars: every finish is worth cheering. */
+export function cheerFor(stars: number): string {
+  if (stars >= 3) return 'Amazing work!';
+  if (stars === 2) return 'Great job!';
+  return 'You did it!';
+}
+
+/** Whether this play moved the child up a level (the level before the play came from the XP before it). */
+export function leveledUp(result: Pick<CompleteLessonResponse, 'level' | 'total_xp' | 'xp'>): boolean {
+  return levelForXp(result.total_xp - result.xp).level < result.level;
+}
+
+interface ResultDialogProps {
+  open: boolean;
+  result: CompleteLessonResponse;
+  words: UnitWords;
+  /** Where "Next mission" goes; none when this was the last one. */
+  nextPath: string | null;
+  mapPath: string;
+  onClose: () => void;
+  /** Games can be played again from here. */
+  onPlayAgain?: () => void;
+}
+
+/** What the child earned: stars, XP, new badges, a new level, and the celebration at the end of a course. */
+export function ResultDialog({
+  open,
+  result,
+  words,
+  nextPath,
+  mapPath,
+  onClose,
+  onPlayAgain,
+}: ResultDialogProps) {
+  const upgraded = leveledUp(result);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="result-title" maxWidth="sm" fullWidth>
+      <DialogContent sx={{ pt: 4, px: { xs: 2.5, sm: 5 }, textAlign: 'center' }}>
+        <Typography
+          id="result-title"
+          component="h2"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, fontWeight: 700, color: 'secondary.main' }}
+        >
+          {cheerFor(result.stars)}
+        </Typography>
+        <Typography sx={{ fontSize: '1.25rem', mb: 2 }}>{words.Lesson} complete.</Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+          <Stars stars={result.stars} size={56} />
+          <Typography sx={{ fontSize: '1.375rem', fontWeight: 700 }}>{starsText(result.stars)}</Typography>
+        </Box>
+        <Typography
+          sx={{
+            display: 'inline-block',
+            mt: 2,
+            px: 2.5,
+            py: 0.75,
+            borderRadius: 999,
+            bgcolor: 'yellow.main',
+            color: 'yellow.contrastText',
+            fontSize: '1.375rem',
+            fontWeight: 700,
+          }}
+        >
+          +{result.xp} XP
+        </Typography>
+
+        {upgraded ? (
+          <Box
+            sx={{
+              mt: 3,
+              p: 2,
+              borderRadius: 4,
+              bgcolor: '#EBDDF5',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+            }}
+          >
+            <TrendingUpRounded aria-hidden="true" sx={{ color: 'secondary.main', fontSize: 32 }} />
+            <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+              Level up! You are now level {result.level}.
+            </Typography>
+          </Box>
+        ) : null}
+
+        {result.new_badges.length > 0 ? (
+          <Box component="section" aria-labelledby="result-badges" sx={{ mt: 3, textAlign: 'left' }}>
+            <Typography
+              id="result-badges"
+              component="h3"
+              sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}
+            >
+              {result.new_badges.length === 1 ? 'A new badge for you!' : 'New badges for you!'}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {result.new_badges.map((badge) => (
+                <Box component="li" key={badge.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                  <BadgeIcon badge={badge} size={56} />
+                  <Box>
+                    <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{badge.title}</Typography>
+                    <Typography sx={{ fontSize: '1.0625rem' }}>{badge.description}</Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ) : null}
+
+        {result.course_completed ? (
+          <Box
+            sx={{
+              mt: 3,
+              p: 2.5,
+              borderRadius: 4,
+              border: 3,
+              borderColor: 'yellow.main',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
+            <CelebrationRounded aria-hidden="true" sx={{ fontSize: 48, color: '#8A4B00' }} />
+            <Typography sx={{ fontSize: '1.375rem', fontWeight: 700 }}>You finished the course!</Typography>
+            <Typography sx={{ fontSize: '1.125rem' }}>
+              Your grown-up can download your certificate.
+            </Typography>
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions
+        sx={{
+          px: { xs: 2.5, sm: 5 },
+          pb: 3,
+          gap: 1,
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          '& > *': { m: '0 !important' },
+        }}
+      >
+        {onPlayAgain ? (
+          <Button variant="outlined" color="secondary" size="large" onClick={onPlayAgain}>
+            Play again
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={mapPath} variant="outlined" color="secondary" size="large">
+          Back to map
+        </Button>
+        {nextPath ? (
+          <Button
+            component={RouterLink}
+            to={nextPath}
+            variant="contained"
+            color="secondary"
+            size="large"
+            autoFocus
+          >
+            Next {words.lesson}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

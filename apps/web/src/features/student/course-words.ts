@@ -1,0 +1,105 @@
+import type { ChapterDetail, CourseDetail, CourseKind, LessonProgress } from '@ye/contracts/catalog';
+
+/**
+ * A game course shows its chapters as levels and its lessons as missions (decision 009): the same
+ * shapes, other words and other paths. Everything that names or links a chapter or lesson goes through
+ * here so the two never get mixed up.
+ */
+export interface UnitWords {
+  chapter: string;
+  Chapter: string;
+  lesson: string;
+  Lesson: string;
+  lessons: string;
+}
+
+export function unitWords(kind: CourseKind): UnitWords {
+  return kind === 'game'
+    ? { chapter: 'level', Chapter: 'Level', lesson: 'mission', Lesson: 'Mission', lessons: 'missions' }
+    : { chapter: 'chapter', Chapter: 'Chapter', lesson: 'lesson', Lesson: 'Lesson', lessons: 'lessons' };
+}
+
+export const coursePath = (courseId: string) => `/student/course/${courseId}`;
+export const chapterPath = (chapterId: string) => `/student/chapter/${chapterId}`;
+
+/** /student/course/C/level/L/mission/M for a game course, /student/course/C/chapter/L/lesson/M otherwise. */
+export function lessonPath(kind: CourseKind, courseId: string, chapterId: string, lessonId: string): string {
+  return kind === 'game'
+    ? `/student/course/${courseId}/level/${chapterId}/mission/${lessonId}`
+    : `/student/course/${courseId}/chapter/${chapterId}/lesson/${lessonId}`;
+}
+
+/** Chapters in the order the child meets them (by position), each with its 1-based number. */
+export function orderedChapters(
+  course: Pick<CourseDetail, 'chapters'>,
+): (ChapterDetail & { number: number })[] {
+  return [...course.chapters]
+    .sort((a, b) => a.position - b.position)
+    .map((chapter, i) => ({
+      ...chapter,
+      lessons: [...chapter.lessons].sort((a, b) => a.position - b.position),
+      number: i + 1,
+    }));
+}
+
+/** The chapter holding a lesson, or undefined. */
+export function chapterOfLesson(
+  course: Pick<CourseDetail, 'chapters'>,
+  lessonId: string,
+): ChapterDetail | undefined {
+  return course.chapters.find((c) => c.lessons.some((l) => l.id === lessonId));
+}
+
+/**
+ * Why a chapter (level) is still closed, in a child's words: the one before it is not finished yet
+ * ("Finish level 1 to open this"). Undefined when it is open.
+ */
+export function chapterLockReason(course: CourseDetail, chapterId: string): string | undefined {
+  const progress = course.progress?.chapters.find((c) => c.chapter_id === chapterId);
+  if (!progress?.locked) return undefined;
+  const chapters = orderedChapters(course);
+  const index = chapters.findIndex((c) => c.id === chapterId);
+  const words = unitWords(course.kind);
+  // The first chapter is always open (decision 009); a locked one waits for the one before it.
+  const before = index > 0 ? chapters[index - 1] : undefined;
+  return before
+    ? `Finish ${words.chapter} ${before.number} to open this`
+    : `This ${words.chapter} opens soon`;
+}
+
+/**
+ * Why a lesson (mission) is still closed: its chapter is closed, or (in a game course, where missions
+ * open one after another) the mission before it is not finished ("Finish mission 2 to open this").
+ */
+export function lessonLockReason(course: CourseDetail, lessonId: string): string | undefined {
+  const progress = lessonProgressOf(course, lessonId);
+  if (!progress?.locked) return undefined;
+  const chapter = chapterOfLesson(course, lessonId);
+  if (!chapter) return undefined;
+  const chapterReason = chapterLockReason(course, chapter.id);
+  if (chapterReason) return chapterReason;
+  const lessons = [...chapter.lessons].sort((a, b) => a.position - b.position);
+  const index = lessons.findIndex((l) => l.id === lessonId);
+  const words = unitWords(course.kind);
+  return index > 0
+    ? `Finish ${words.lesson} ${index} to open this`
+    : `Finish the ${words.lesson} before this one first`;
+}
+
+export function lessonProgressOf(
+  course: Pick<CourseDetail, 'progress'>,
+  lessonId: string,
+): LessonProgress | undefined {
+  return course.progress?.lessons.find((l) => l.lesson_id === lessonId);
+}
+
+/** "2 of 3 stars", "1 of 3 stars", "0 of 9 stars". */
+export function starsText(stars: number, max = 3): string {
+  return `${stars} of ${max} star${max === 1 ? '' : 's'}`;
+}
+
+/** The streak in kind words: a streak is celebrated, and no streak is an invitation, never a loss. */
+export function streakText(days: number): string {
+  if (days <= 0) return 'Play today to start a streak';
+  return days === 1 ? '1 day in a row!' : `${days} days in a row!`;
+}
