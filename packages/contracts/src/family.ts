@@ -168,6 +168,7 @@ export const CheckProgressRequest = z
 export const CourseProgress = z.object({
   child_id: z.string(),
   course_id: z.string(),
+  course_title: z.string(),
   status: z.enum(COURSE_STATUSES),
   percent_complete: z.number().int().min(0).max(100),
   last_activity_at: z.string().nullable(),
@@ -250,10 +251,62 @@ export const ChildExport = z.object({
   'Course ratings by the parent': z.array(
     z.object({
       Course: z.string(),
+      'Course title': z.string().nullable(),
       Stars: z.number().int(),
       Comment: z.string().nullable(),
       'Rated at': z.string(),
     }),
+  ),
+  /** Courses started, completed or assigned, with progress. */
+  Courses: z.array(
+    z.object({
+      Course: z.string(),
+      Status: z.string(),
+      'Percent complete': z.number().int(),
+      'Last activity': z.string().nullable(),
+    }),
+  ),
+  'Lesson results': z.array(
+    z.object({
+      Course: z.string(),
+      Lesson: z.string(),
+      Status: z.string(),
+      'Best score (0-100)': z.number().int().nullable(),
+      Stars: z.number().int(),
+      Attempts: z.number().int(),
+      XP: z.number().int(),
+      'Started at': z.string(),
+      'Completed at': z.string().nullable(),
+    }),
+  ),
+  'Lessons and games played': z.array(
+    z.object({
+      Course: z.string(),
+      Lesson: z.string(),
+      Game: z.string().nullable(),
+      'Score (0-100)': z.number().int(),
+      Stars: z.number().int(),
+      XP: z.number().int(),
+      'Duration in seconds': z.number().int(),
+      'Played at': z.string(),
+    }),
+  ),
+  Badges: z.array(z.object({ Badge: z.string(), 'Earned at': z.string() })),
+  /** The child's private reflection journal. */
+  'Journal entries': z.array(
+    z.object({
+      Course: z.string(),
+      Lesson: z.string(),
+      Text: z.string(),
+      'Written at': z.string(),
+      'Last changed at': z.string(),
+    }),
+  ),
+  Certificates: z.array(
+    z.object({ Course: z.string(), 'Certificate number': z.string(), 'Issued at': z.string() }),
+  ),
+  Bookmarks: z.array(
+    z.object({ Type: z.string(), Title: z.string().nullable(), 'Bookmarked at': z.string() }),
   ),
 });
 export type ChildExport = z.infer<typeof ChildExport>;

@@ -8,7 +8,9 @@ import contactRoutes from './contact/routes.ts';
 import familyRoutes from './family/routes.ts';
 import certificateRoutes from './learning/certificate-routes.ts';
 import libraryRoutes from './learning/library-routes.ts';
+import learningParentRoutes from './learning/parent-routes.ts';
 import progressRoutes from './learning/progress-routes.ts';
+import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
 import surveyRoutes from './survey/routes.ts';
 
@@ -25,4 +27,6 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(progressRoutes);
   await app.register(libraryRoutes);
   await app.register(certificateRoutes);
+  await app.register(mediaRoutes);
+  await app.register(learningParentRoutes);
 }

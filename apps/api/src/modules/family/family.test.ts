@@ -10,6 +10,15 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { auditLog } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
+import { issueCertificate } from '../learning/completion.ts';
+import {
+  bookmarks,
+  childBadges,
+  courseAssignments,
+  journalEntries,
+  lessonPlays,
+} from '../learning/tables.ts';
+import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
 import { submitAnswers } from '../survey/service.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import { colorFor, weekStartUtc } from './service.ts';
@@ -396,71 +405,216 @@ describe('self-esteem data and progress', () => {
     }
   });
 
-  it('reports course progress in the contract shape (no courses exist yet), scoped to the family', async () => {
-    const res = await call(parent, 'POST', '/v1/family/check-progress', {});
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
-    expect((await call(parent, 'POST', '/v1/family/check-progress', { child_id: child.id })).statusCode).toBe(
-      200,
-    );
+  it('refuses check-progress for other families (404) and other roles (403)', async () => {
+    expect((await call(parent, 'POST', '/v1/family/check-progress', {})).statusCode).toBe(200);
     expect(
       (await call(parent, 'POST', '/v1/family/check-progress', { child_id: otherChild.id })).statusCode,
     ).toBe(404);
     expect((await call(child, 'POST', '/v1/family/check-progress', {})).statusCode).toBe(403);
     expect((await call(instructor, 'POST', '/v1/family/check-progress', {})).statusCode).toBe(403);
+    expect((await call(null, 'POST', '/v1/family/check-progress', {})).statusCode).toBe(401);
   });
 });
 
 describe('course ratings', () => {
   it('stores one rating per parent, child and course', async () => {
+    const course = await insertTestCourse(ctx.db, { instructorId: instructor.id, title: 'Brave Steps' });
     const res = await call(parent, 'POST', '/v1/family/course-rating', {
       child_id: child.id,
-      course_id: 'brave-steps',
+      course_id: course.id,
       stars: 5,
       comment: ' Loved it ',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       child_id: child.id,
-      course_id: 'brave-steps',
+      course_id: course.id,
       stars: 5,
       comment: 'Loved it',
     });
     const again = await call(parent, 'POST', '/v1/family/course-rating', {
       child_id: child.id,
-      course_id: 'brave-steps',
+      course_id: course.id,
       stars: 3,
     });
     expect(again.statusCode).toBe(409);
   });
 
-  it('rejects bad stars and other families', async () => {
-    expect(
-      (
-        await call(parent, 'POST', '/v1/family/course-rating', {
-          child_id: child.id,
-          course_id: 'c',
-          stars: 6,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await call(parent, 'POST', '/v1/family/course-rating', {
-          child_id: child.id,
-          course_id: 'c',
-          stars: 0,
-        })
-      ).statusCode,
-    ).toBe(400);
+  it('rejects bad stars, unknown courses and other families', async () => {
+    const course = await insertTestCourse(ctx.db, { instructorId: instructor.id });
+    for (const stars of [6, 0]) {
+      const res = await call(parent, 'POST', '/v1/family/course-rating', {
+        child_id: child.id,
+        course_id: course.id,
+        stars,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const unknown = await call(parent, 'POST', '/v1/family/course-rating', {
+      child_id: child.id,
+      course_id: 'no-such-course',
+      stars: 4,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('We could not find that course.');
     for (const who of [otherParent, instructor, child]) {
       const res = await call(who, 'POST', '/v1/family/course-rating', {
         child_id: child.id,
-        course_id: 'other',
+        course_id: course.id,
         stars: 4,
       });
       expect(res.statusCode).toBe(404);
     }
+    const rows = await ctx.db.select().from(courseRatings).where(eq(courseRatings.courseId, course.id));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('courses: the child summary, check-progress and assignments', () => {
+  let kid: FixtureUser;
+  let started: TestCourse;
+  let completed: TestCourse;
+  let assigned: TestCourse;
+  let draft: TestCourse;
+
+  beforeAll(async () => {
+    kid = await createChild(ctx.db, parent, { firstName: 'Courses' });
+    started = await insertTestCourse(ctx.db, {
+      instructorId: instructor.id,
+      title: 'Feelings First',
+      lessonsPerChapter: [2, 1],
+    });
+    completed = await insertTestCourse(ctx.db, { instructorId: instructor.id, title: 'Brave Steps' });
+    assigned = await insertTestCourse(ctx.db, { instructorId: instructor.id, title: 'Calm Corner' });
+    draft = await insertTestCourse(ctx.db, { instructorId: instructor.id, title: 'Draft', state: 'draft' });
+    await insertTestProgress(ctx.db, {
+      childId: kid.id,
+      course: started,
+      completedLessonIds: [started.lessonIds[0] ?? ''],
+      at: new Date('2026-11-19T08:00:00Z'),
+    });
+    await insertTestProgress(ctx.db, {
+      childId: kid.id,
+      course: completed,
+      completedLessonIds: completed.lessonIds,
+      courseCompleted: true,
+    });
+    await issueCertificate(ctx.db, kid.id, completed.id);
+  });
+
+  const summaryOf = async (childId: string) =>
+    ((await call(parent, 'GET', '/v1/family/child/list')).json() as Record<string, unknown>[]).find(
+      (c) => c.child_id === childId,
+    );
+
+  it('assigns a published course to the parent’s own child (201, idempotent, audited once)', async () => {
+    const url = `/v1/family/course/${assigned.id}/assign/${kid.id}`;
+    const res = await call(parent, 'POST', url);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ course_id: assigned.id, child_id: kid.id });
+    const again = await call(parent, 'POST', url);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(res.json());
+    const rows = await ctx.db
+      .select()
+      .from(courseAssignments)
+      .where(and(eq(courseAssignments.childId, kid.id), eq(courseAssignments.courseId, assigned.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.assignedBy).toBe(parent.id);
+    const audits = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.assign'), eq(auditLog.targetUserId, kid.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ course_id: assigned.id });
+  });
+
+  it('lists the child’s courses by state with counts in the summary', async () => {
+    const summary = await summaryOf(kid.id);
+    expect(summary).toMatchObject({
+      ongoing_course_count: 1,
+      ongoing_courses: [{ id: started.id, title: 'Feelings First' }],
+      completed_course_count: 1,
+      completed_courses: [{ id: completed.id, title: 'Brave Steps' }],
+      not_started_course_count: 1,
+      not_started_courses: [{ id: assigned.id, title: 'Calm Corner' }],
+      total_course_count: 3,
+    });
+    // Other children of the family are untouched.
+    expect(await summaryOf(child.id)).toMatchObject({ total_course_count: 0 });
+  });
+
+  it('reports status, percent complete and last activity per course (check-progress)', async () => {
+    const res = await call(parent, 'POST', '/v1/family/check-progress', { child_id: kid.id });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { course_id: string }[];
+    const byCourse = new Map(rows.map((r) => [r.course_id, r]));
+    expect(rows).toHaveLength(3);
+    expect(byCourse.get(started.id)).toEqual({
+      child_id: kid.id,
+      course_id: started.id,
+      course_title: 'Feelings First',
+      status: 'started',
+      percent_complete: 33,
+      last_activity_at: '2026-11-19T08:00:00.000Z',
+    });
+    expect(byCourse.get(completed.id)).toMatchObject({ status: 'completed', percent_complete: 100 });
+    expect(byCourse.get(assigned.id)).toMatchObject({
+      status: 'not-started',
+      percent_complete: 0,
+      last_activity_at: null,
+    });
+    const family = (await call(parent, 'POST', '/v1/family/check-progress', {})).json() as {
+      child_id: string;
+    }[];
+    expect(family.filter((r) => r.child_id === kid.id)).toHaveLength(3);
+    expect(family.map((r) => r.child_id)).not.toContain(otherChild.id);
+  });
+
+  it('refuses unknown and unpublished courses, other families and bad ids, changing nothing', async () => {
+    const count = async () =>
+      (await ctx.db.select().from(courseAssignments).where(eq(courseAssignments.childId, kid.id))).length;
+    const before = await count();
+    const unknown = await call(parent, 'POST', `/v1/family/course/${otherChild.id}/assign/${kid.id}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('We could not find that course.');
+    expect((await call(parent, 'POST', `/v1/family/course/${draft.id}/assign/${kid.id}`)).statusCode).toBe(
+      404,
+    );
+    for (const who of [otherParent, instructor, kid]) {
+      for (const action of ['assign', 'unassign']) {
+        const res = await call(who, 'POST', `/v1/family/course/${started.id}/${action}/${kid.id}`);
+        expect(res.statusCode).toBe(404);
+      }
+    }
+    expect(
+      (await call(parent, 'POST', `/v1/family/course/${started.id}/assign/${otherChild.id}`)).statusCode,
+    ).toBe(404);
+    expect((await call(parent, 'POST', `/v1/family/course/nope/assign/${kid.id}`)).statusCode).toBe(400);
+    expect((await call(parent, 'POST', `/v1/family/course/${started.id}/assign/nope`)).statusCode).toBe(400);
+    expect((await call(null, 'POST', `/v1/family/course/${started.id}/assign/${kid.id}`)).statusCode).toBe(
+      401,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('unassigns (204, audited), and answers 204 when it was not assigned', async () => {
+    const url = `/v1/family/course/${assigned.id}/unassign/${kid.id}`;
+    const res = await call(parent, 'POST', url);
+    expect(res.statusCode).toBe(204);
+    expect((await summaryOf(kid.id))?.not_started_courses).toEqual([]);
+    expect((await call(parent, 'POST', url)).statusCode).toBe(204);
+    const audits = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.unassign'), eq(auditLog.targetUserId, kid.id)));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('keeps the child’s progress when a started course is unassigned', async () => {
+    await call(parent, 'POST', `/v1/family/course/${started.id}/assign/${kid.id}`);
+    await call(parent, 'POST', `/v1/family/course/${started.id}/unassign/${kid.id}`);
+    expect((await summaryOf(kid.id))?.ongoing_courses).toEqual([{ id: started.id, title: 'Feelings First' }]);
   });
 });
 
@@ -554,6 +708,9 @@ describe('data rights: export and removal', () => {
       Answer: 'Strongly agree',
     });
     expect(data['Daily activity']).toHaveLength(1);
+    expect(data.Courses).toEqual([]);
+    expect(data['Journal entries']).toEqual([]);
+    expect(data.Certificates).toEqual([]);
     expect(res.body).not.toContain(otherChild.id);
     expect(res.body).not.toContain('Strongly disagree');
     const audits = await ctx.db
@@ -564,6 +721,50 @@ describe('data rights: export and removal', () => {
     for (const who of [otherParent, instructor, kid]) {
       expect((await call(who, 'GET', `/v1/family/child/export?child_id=${kid.id}`)).statusCode).toBe(404);
     }
+  });
+
+  it('exports courses, lesson results, journal entries, certificates, badges and bookmarks with readable keys', async () => {
+    const kid = await createChild(ctx.db, parent, { firstName: 'Learner', username: 'learner_kid' });
+    const course = await insertTestCourse(ctx.db, { instructorId: instructor.id, title: 'Kind Words' });
+    const [first, second] = course.lessonIds as [string, string];
+    await insertTestProgress(ctx.db, {
+      childId: kid.id,
+      course,
+      completedLessonIds: [first, second],
+      courseCompleted: true,
+    });
+    const serial = await issueCertificate(ctx.db, kid.id, course.id);
+    await ctx.db
+      .insert(journalEntries)
+      .values({ childId: kid.id, lessonId: second, text: 'I am a good friend.' });
+    await ctx.db.insert(childBadges).values({ childId: kid.id, badgeId: 'first-course' });
+    await ctx.db.insert(bookmarks).values({ userId: kid.id, itemType: 'course', itemId: course.id });
+    await ctx.db.insert(lessonPlays).values({
+      childId: kid.id,
+      lessonId: first,
+      courseId: course.id,
+      score: 90,
+      stars: 3,
+      xp: 30,
+      durationSeconds: 60,
+    });
+    const data = (await call(parent, 'GET', `/v1/family/child/export?child_id=${kid.id}`)).json();
+    expect(data.Courses).toEqual([
+      expect.objectContaining({ Course: 'Kind Words', Status: 'Completed', 'Percent complete': 100 }),
+    ]);
+    expect(data['Lesson results']).toHaveLength(2);
+    expect(data['Lesson results'][0]).toMatchObject({ Course: 'Kind Words', Status: 'Completed', Stars: 3 });
+    expect(data['Lessons and games played']).toEqual([
+      expect.objectContaining({ Course: 'Kind Words', Lesson: 'Lesson 1.1', 'Score (0-100)': 90 }),
+    ]);
+    expect(data['Journal entries']).toEqual([
+      expect.objectContaining({ Course: 'Kind Words', Lesson: 'Lesson 1.2', Text: 'I am a good friend.' }),
+    ]);
+    expect(data.Certificates).toEqual([
+      expect.objectContaining({ Course: 'Kind Words', 'Certificate number': serial }),
+    ]);
+    expect(data.Badges).toEqual([expect.objectContaining({ Badge: 'Course champion' })]);
+    expect(data.Bookmarks).toEqual([expect.objectContaining({ Type: 'course', Title: 'Kind Words' })]);
   });
 
   it('removes the child and all their data, audited; others get 404', async () => {

@@ -2,6 +2,16 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
+import { courses, lessons } from '../catalog/tables.ts';
+import {
+  bookmarks,
+  certificates,
+  childBadges,
+  courseAssignments,
+  journalEntries,
+  lessonPlays,
+  lessonProgress,
+} from '../learning/tables.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import { activityBatches, childFocusAreas, courseRatings, dailyMetrics } from './tables.ts';
 
@@ -362,13 +372,15 @@ export async function insertRating(
   return rows[0] ?? null;
 }
 
+/** The parent's ratings for one child, with the course title (null if the course is gone). */
 export async function ratingsOfChild(
   db: DbOrTx,
   params: { parentId: string; childId: string },
-): Promise<RatingRow[]> {
+): Promise<(RatingRow & { courseTitle: string | null })[]> {
   return db
-    .select(ratingColumns)
+    .select({ ...ratingColumns, courseTitle: courses.title })
     .from(courseRatings)
+    .leftJoin(courses, sql`${courses.id}::text = ${courseRatings.courseId}`)
     .where(and(eq(courseRatings.parentId, params.parentId), eq(courseRatings.childId, params.childId)))
     .orderBy(desc(courseRatings.createdAt));
 }
@@ -384,4 +396,148 @@ export async function insertAudit(
   },
 ): Promise<void> {
   await db.insert(auditLog).values(params);
+}
+
+// ---------------------------------------------------------------- courses (issue 4 tables)
+
+/** A course by id; `publishedOnly` hides drafts and withdrawn courses. Null for an unknown id. */
+export async function findCourse(
+  db: DbOrTx,
+  params: { courseId: string; publishedOnly: boolean },
+): Promise<{ id: string; title: string } | null> {
+  if (!UUID.test(params.courseId)) return null;
+  const rows = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(
+      and(eq(courses.id, params.courseId), params.publishedOnly ? eq(courses.state, 'published') : undefined),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Assigns the course; returns the assignment (the first one when it already existed) and whether it is new. */
+export async function insertAssignment(
+  db: DbOrTx,
+  params: { childId: string; courseId: string; assignedBy: string },
+): Promise<{ assignedAt: Date; created: boolean }> {
+  const inserted = await db
+    .insert(courseAssignments)
+    .values(params)
+    .onConflictDoNothing()
+    .returning({ assignedAt: courseAssignments.assignedAt });
+  if (inserted[0]) return { assignedAt: inserted[0].assignedAt, created: true };
+  const rows = await db
+    .select({ assignedAt: courseAssignments.assignedAt })
+    .from(courseAssignments)
+    .where(
+      and(eq(courseAssignments.childId, params.childId), eq(courseAssignments.courseId, params.courseId)),
+    );
+  if (!rows[0]) throw new Error('course assignment was not stored');
+  return { assignedAt: rows[0].assignedAt, created: false };
+}
+
+/** Removes the assignment; false when there was none. */
+export async function deleteAssignment(
+  db: DbOrTx,
+  params: { childId: string; courseId: string },
+): Promise<boolean> {
+  const rows = await db
+    .delete(courseAssignments)
+    .where(
+      and(eq(courseAssignments.childId, params.childId), eq(courseAssignments.courseId, params.courseId)),
+    )
+    .returning({ childId: courseAssignments.childId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- the data export's learning part
+
+export async function lessonResultsOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({
+      courseTitle: courses.title,
+      lessonTitle: lessons.title,
+      status: lessonProgress.status,
+      bestScore: lessonProgress.bestScore,
+      stars: lessonProgress.stars,
+      attempts: lessonProgress.attempts,
+      xp: lessonProgress.xp,
+      startedAt: lessonProgress.startedAt,
+      completedAt: lessonProgress.completedAt,
+    })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .innerJoin(courses, eq(courses.id, lessonProgress.courseId))
+    .where(eq(lessonProgress.childId, params.childId))
+    .orderBy(asc(lessonProgress.startedAt), asc(lessons.title));
+}
+
+export async function playsOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({
+      courseTitle: courses.title,
+      lessonTitle: lessons.title,
+      gameType: lessonPlays.gameType,
+      score: lessonPlays.score,
+      stars: lessonPlays.stars,
+      xp: lessonPlays.xp,
+      durationSeconds: lessonPlays.durationSeconds,
+      playedAt: lessonPlays.playedAt,
+    })
+    .from(lessonPlays)
+    .innerJoin(lessons, eq(lessons.id, lessonPlays.lessonId))
+    .innerJoin(courses, eq(courses.id, lessonPlays.courseId))
+    .where(eq(lessonPlays.childId, params.childId))
+    .orderBy(asc(lessonPlays.playedAt), asc(lessonPlays.id));
+}
+
+export async function badgesOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({ badgeId: childBadges.badgeId, earnedAt: childBadges.earnedAt })
+    .from(childBadges)
+    .where(eq(childBadges.childId, params.childId))
+    .orderBy(asc(childBadges.earnedAt));
+}
+
+export async function journalOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({
+      courseTitle: courses.title,
+      lessonTitle: lessons.title,
+      text: journalEntries.text,
+      createdAt: journalEntries.createdAt,
+      updatedAt: journalEntries.updatedAt,
+    })
+    .from(journalEntries)
+    .innerJoin(lessons, eq(lessons.id, journalEntries.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(journalEntries.childId, params.childId))
+    .orderBy(asc(journalEntries.createdAt));
+}
+
+export async function certificatesOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({ courseTitle: courses.title, serial: certificates.serial, issuedAt: certificates.issuedAt })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.childId, params.childId))
+    .orderBy(asc(certificates.issuedAt));
+}
+
+/** The child's bookmarks with the title of what they point at (unknown items keep a null title). */
+export async function bookmarksOfChild(db: DbOrTx, params: { childId: string }) {
+  return db
+    .select({
+      itemType: bookmarks.itemType,
+      title: sql<string | null>`coalesce(${lessons.title}, ${courses.title})`,
+      createdAt: bookmarks.createdAt,
+    })
+    .from(bookmarks)
+    .leftJoin(lessons, and(eq(bookmarks.itemType, 'lesson'), eq(lessons.id, bookmarks.itemId)))
+    .leftJoin(courses, and(eq(bookmarks.itemType, 'course'), eq(courses.id, bookmarks.itemId)))
+    .where(eq(bookmarks.userId, params.childId))
+    .orderBy(asc(bookmarks.createdAt));
 }

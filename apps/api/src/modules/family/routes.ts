@@ -21,6 +21,7 @@ import {
   UsernameAvailability,
   UsernameAvailableQuery,
 } from '@ye/contracts/family';
+import { Assignment, AssignParams } from '@ye/contracts/learning';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -205,6 +206,38 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await family.rateCourse(app.db, caller(request), request.body)),
+  );
+
+  // ---- courses a parent assigns to their child (audited) ---------------------------------
+  app.post(
+    '/v1/family/course/:courseId/assign/:childId',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['family'],
+        summary: 'Assign a published course to my child (idempotent)',
+        params: AssignParams,
+        response: { 201: Assignment, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await family.assignCourse(app.db, caller(request), request.params)),
+  );
+  app.post(
+    '/v1/family/course/:courseId/unassign/:childId',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['family'],
+        summary: 'Take back a course assignment (204 also when it was not assigned)',
+        params: AssignParams,
+        response: { 204: z.null().describe('No content'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await family.unassignCourse(app.db, caller(request), request.params);
+      return reply.status(204).send(null);
+    },
   );
 
   // ---- the child's own activity ----------------------------------------------------------

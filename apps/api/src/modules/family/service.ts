@@ -17,10 +17,12 @@ import type {
   UsernameAvailability,
 } from '@ye/contracts/family';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
+import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/completion.ts';
 import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '../survey/rosenberg.ts';
 import { avatarUrl, isOurAvatar } from './avatars.ts';
 import { courseProgressForChildren, courseStatesForChildren } from './courses.ts';
@@ -331,19 +333,30 @@ export async function checkProgress(db: DbOrTx, caller: Caller, childId?: string
   );
 }
 
+export const COURSE_NOT_FOUND = 'We could not find that course.';
+
+/** Rates a course for a child and, in the same transaction, closes the pending rating prompt. */
 export async function rateCourse(
   db: DbOrTx,
   caller: Caller,
   input: CourseRatingRequest,
 ): Promise<CourseRating> {
   await ownChild(db, caller, input.child_id);
-  const row = await q.insertRating(db, {
-    parentId: caller.userId,
-    childId: input.child_id,
-    courseId: input.course_id,
-    stars: input.stars,
-    comment: input.comment?.trim() ? input.comment.trim() : null,
-  });
+  const course = await q.findCourse(db, { courseId: input.course_id, publishedOnly: false });
+  if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
+  const run = async (tx: DbOrTx) => {
+    const inserted = await q.insertRating(tx, {
+      parentId: caller.userId,
+      childId: input.child_id,
+      courseId: course.id,
+      stars: input.stars,
+      comment: input.comment?.trim() ? input.comment.trim() : null,
+    });
+    // Also when it was rated before: the question has been answered either way.
+    await resolveRatingPrompt(tx, input.child_id, course.id);
+    return inserted;
+  };
+  const row = await db.transaction(run);
   if (!row) throw new Conflict('You have already rated this course for this child.', 'already_rated');
   return {
     id: row.id,
@@ -353,6 +366,84 @@ export async function rateCourse(
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** Assigns a published course to the parent's child (idempotent: the first assignment stands). */
+export async function assignCourse(
+  db: DbOrTx,
+  caller: Caller,
+  params: { courseId: string; childId: string },
+): Promise<Assignment> {
+  await ownChild(db, caller, params.childId);
+  const course = await q.findCourse(db, { courseId: params.courseId, publishedOnly: true });
+  if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
+  const run = async (tx: DbOrTx) => {
+    const result = await q.insertAssignment(tx, {
+      childId: params.childId,
+      courseId: course.id,
+      assignedBy: caller.userId,
+    });
+    if (result.created) {
+      await q.insertAudit(tx, {
+        actorId: caller.userId,
+        action: 'course.assign',
+        targetUserId: params.childId,
+        details: { child_id: params.childId, course_id: course.id, course_title: course.title },
+        ip: caller.ip ?? null,
+      });
+    }
+    return result;
+  };
+  const { assignedAt } = await db.transaction(run);
+  return { course_id: course.id, child_id: params.childId, assigned_at: assignedAt.toISOString() };
+}
+
+/** Takes an assignment back; nothing to take back is not an error. Progress the child made stays. */
+export async function unassignCourse(
+  db: DbOrTx,
+  caller: Caller,
+  params: { courseId: string; childId: string },
+): Promise<void> {
+  await ownChild(db, caller, params.childId);
+  const run = async (tx: DbOrTx) => {
+    const removed = await q.deleteAssignment(tx, params);
+    if (removed) {
+      await q.insertAudit(tx, {
+        actorId: caller.userId,
+        action: 'course.unassign',
+        targetUserId: params.childId,
+        details: { child_id: params.childId, course_id: params.courseId },
+        ip: caller.ip ?? null,
+      });
+    }
+  };
+  await db.transaction(run);
+}
+
+/** Completed courses of the parent's children still waiting for a rating, oldest first. */
+export async function ratingPrompts(db: DbOrTx, caller: Caller): Promise<RatingPromptList> {
+  const rows = await pendingRatingPrompts(db, caller.userId);
+  return {
+    pending: rows.map((r) => ({
+      child_id: r.childId,
+      child_name: r.childName,
+      course_id: r.courseId,
+      course_title: r.courseTitle,
+      completed_at: r.completedAt.toISOString(),
+    })),
+  };
+}
+
+/** "Not now": the prompt is closed without a rating. Closing it twice is fine. */
+export async function dismissRatingPrompt(
+  db: DbOrTx,
+  caller: Caller,
+  input: { child_id: string; course_id: string },
+): Promise<void> {
+  await ownChild(db, caller, input.child_id);
+  const outcome = await resolveRatingPrompt(db, input.child_id, input.course_id);
+  if (outcome === 'none')
+    throw new NotFound('There is no rating waiting for this course.', 'rating_prompt_not_found');
 }
 
 /** Active time of a signed-in child, counted on the UTC date of arrival. */
@@ -375,6 +466,12 @@ export async function recordActivity(
   return { datestamp, time_logged: result.timeLogged, counted: result.counted };
 }
 
+const STATUS_WORDS = {
+  'not-started': 'Not started',
+  started: 'In progress',
+  completed: 'Completed',
+} as const;
+
 /** Everything we hold about one child, with keys a person can read; the export is audited. */
 export async function exportChild(
   db: DbOrTx,
@@ -383,13 +480,22 @@ export async function exportChild(
   now = new Date(),
 ): Promise<{ filename: string; data: ChildExport }> {
   const child = await ownChild(db, caller, childId);
-  const [areas, scores, answers, metrics, ratings] = await Promise.all([
-    q.focusAreasOf(db, [child.id]),
-    q.surveyScoresOf(db, { childId: child.id }),
-    q.surveyAnswersOfChild(db, { childId: child.id }),
-    q.dailyMetricsOf(db, { childId: child.id }),
-    q.ratingsOfChild(db, { parentId: caller.userId, childId: child.id }),
-  ]);
+  const [areas, scores, answers, metrics, ratings, courses, lessons, plays, badges, journal, certs, marks] =
+    await Promise.all([
+      q.focusAreasOf(db, [child.id]),
+      q.surveyScoresOf(db, { childId: child.id }),
+      q.surveyAnswersOfChild(db, { childId: child.id }),
+      q.dailyMetricsOf(db, { childId: child.id }),
+      q.ratingsOfChild(db, { parentId: caller.userId, childId: child.id }),
+      courseProgressForChildren(db, [child.id]),
+      q.lessonResultsOfChild(db, { childId: child.id }),
+      q.playsOfChild(db, { childId: child.id }),
+      q.badgesOfChild(db, { childId: child.id }),
+      q.journalOfChild(db, { childId: child.id }),
+      q.certificatesOfChild(db, { childId: child.id }),
+      q.bookmarksOfChild(db, { childId: child.id }),
+    ]);
+  const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
   const data: ChildExport = {
     'About this file':
@@ -424,9 +530,58 @@ export async function exportChild(
     })),
     'Course ratings by the parent': ratings.map((r) => ({
       Course: r.courseId,
+      'Course title': r.courseTitle,
       Stars: r.stars,
       Comment: r.comment,
       'Rated at': r.createdAt.toISOString(),
+    })),
+    Courses: courses.map((c) => ({
+      Course: c.course_title,
+      Status: STATUS_WORDS[c.status],
+      'Percent complete': c.percent_complete,
+      'Last activity': c.last_activity_at,
+    })),
+    'Lesson results': lessons.map((l) => ({
+      Course: l.courseTitle,
+      Lesson: l.lessonTitle,
+      Status: l.status === 'completed' ? STATUS_WORDS.completed : STATUS_WORDS.started,
+      'Best score (0-100)': l.bestScore,
+      Stars: l.stars,
+      Attempts: l.attempts,
+      XP: l.xp,
+      'Started at': l.startedAt.toISOString(),
+      'Completed at': l.completedAt?.toISOString() ?? null,
+    })),
+    'Lessons and games played': plays.map((p) => ({
+      Course: p.courseTitle,
+      Lesson: p.lessonTitle,
+      Game: p.gameType,
+      'Score (0-100)': p.score,
+      Stars: p.stars,
+      XP: p.xp,
+      'Duration in seconds': p.durationSeconds,
+      'Played at': p.playedAt.toISOString(),
+    })),
+    Badges: badges.map((b) => ({
+      Badge: badgeTitle.get(b.badgeId) ?? b.badgeId,
+      'Earned at': b.earnedAt.toISOString(),
+    })),
+    'Journal entries': journal.map((j) => ({
+      Course: j.courseTitle,
+      Lesson: j.lessonTitle,
+      Text: j.text,
+      'Written at': j.createdAt.toISOString(),
+      'Last changed at': j.updatedAt.toISOString(),
+    })),
+    Certificates: certs.map((c) => ({
+      Course: c.courseTitle,
+      'Certificate number': c.serial,
+      'Issued at': c.issuedAt.toISOString(),
+    })),
+    Bookmarks: marks.map((b) => ({
+      Type: b.itemType,
+      Title: b.title,
+      'Bookmarked at': b.createdAt.toISOString(),
     })),
   };
   await q.insertAudit(db, {
