@@ -86,7 +86,7 @@ export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: 
             sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 4 }}
           >
             <Typography component="h3" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ color: 'primary.main' }}>{`${words.chapter} ${i + 1}: `}</Box>
+              <Box component="span" sx={{ color: 'primary.main' }}>{`${words.chapter} ${i + 1}:`}</Box>{' '}
               {chapter.title}
             </Typography>
             <Typography

@@ -173,7 +173,7 @@ function Recommended({ child, picker }: { child: ChildSummary; picker: ReactNode
           </Typography>
         </Paper>
       ) : (
-        <Carousel label={`Recommended for ${child.child_name}`}>
+        <Carousel label={`Courses picked for ${child.child_name}`}>
           {recommendations.data.results.map(({ course, reasons }) => (
             <CourseCard
               key={course.id}

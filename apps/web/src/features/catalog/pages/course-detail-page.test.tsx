@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Bundle, CourseDetail } from '@ye/contracts/catalog';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { child, course, LEO, MIA, mockApi, renderRoute, stubBrowserApis } from '../test-utils.tsx';
+import CourseDetailPage from './course-detail-page.tsx';
+
+const ID = 'c1111111-1111-4111-8111-111111111111';
+const BUNDLE = 'b1111111-1111-4111-8111-111111111111';
+
+const detail: CourseDetail = {
+  ...course(ID, 'Feelings quest', { kind: 'game', topic: 'feelings', lesson_count: 3 }),
+  learning_goals: ['Name five feelings', 'Ask for help when worried'],
+  instructor: { id: 'i1', name: 'Grace Hopper', bio: 'Grace has taught for twenty years.' },
+  chapters: [
+    {
+      id: 'ch1',
+      title: 'The feelings forest',
+      description: 'Meet the feelings.',
+      position: 1,
+      lessons: [
+        {
+          id: 'l1',
+          title: 'Hello feelings',
+          kind: 'video',
+          position: 1,
+          duration_minutes: 5,
+          game_type: null,
+        },
+        {
+          id: 'l2',
+          title: 'Faces match',
+          kind: 'game',
+          position: 2,
+          duration_minutes: 8,
+          game_type: 'match',
+        },
+      ],
+    },
+    {
+      id: 'ch2',
+      title: 'Calm river',
+      description: '',
+      position: 2,
+      lessons: [
+        {
+          id: 'l3',
+          title: 'My calm place',
+          kind: 'reflection',
+          position: 1,
+          duration_minutes: 10,
+          game_type: null,
+        },
+      ],
+    },
+  ],
+  progress: null,
+  assigned_child_ids: [LEO],
+  bookmarked: false,
+};
+
+function signInAs(role: string) {
+  window.localStorage.setItem('ye.access_token', 'token');
+  window.localStorage.setItem('ye.role', role);
+}
+
+beforeEach(() => stubBrowserApis());
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderAt = (path: string, pattern = '/courses/:courseId') =>
+  renderRoute(<CourseDetailPage />, { path, pattern });
+
+describe('a course page', () => {
+  it('shows the course, its goals, levels and missions, instructor and rating', async () => {
+    signInAs('parent');
+    mockApi({
+      [`/v1/course/get/${ID}`]: detail,
+      '/v1/family/child/list': [child(MIA, 'Mia'), child(LEO, 'Leo')],
+    });
+    renderAt(`/courses/${ID}`);
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Feelings quest');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'What your child will learn' })).toBeTruthy();
+    expect(screen.getByText('Ask for help when worried')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Levels and missions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Level 1: The feelings forest' })).toBeTruthy();
+    expect(screen.getByText('Match the pairs')).toBeTruthy();
+    expect(screen.getByText('2 missions · 13 min')).toBeTruthy();
+    expect(screen.getByText('Grace has taught for twenty years.')).toBeTruthy();
+    expect(screen.getByText('Rated 4.5 out of 5 by 12 parents')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
+    expect(document.title).toBe('Feelings quest · Youth Enrichments');
+  });
+
+  it('assigns at once, and undoes the change with a message when the server refuses', async () => {
+    signInAs('parent');
+    let fail = false;
+    // The server's state: what it answers after each change is refetched.
+    let assigned = [LEO];
+    const api = mockApi({
+      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: assigned }),
+      '/v1/family/child/list': [child(MIA, 'Mia'), child(LEO, 'Leo')],
+      // A moment of delay, so the switch can be seen flipping before the answer arrives.
+      [`POST /v1/family/course/${ID}/assign/${MIA}`]: () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () =>
+              resolve(
+                fail
+                  ? [409, { detail: 'Mia already finished it.' }]
+                  : [201, { course_id: ID, child_id: MIA, assigned_at: 'now' }],
+              ),
+            100,
+          ),
+        ),
+      [`POST /v1/family/course/${ID}/unassign/${LEO}`]: () => {
+        assigned = [];
+        return [204, null];
+      },
+    });
+    renderAt(`/courses/${ID}`);
+
+    const panel = await screen.findByRole('region', { name: 'Assign to my child' });
+    const mia = (await within(panel).findByRole('switch', { name: 'Assign to Mia' })) as HTMLInputElement;
+    const leo = within(panel).getByRole('switch', { name: 'Assign to Leo' }) as HTMLInputElement;
+    expect(mia.checked).toBe(false);
+    expect(leo.checked).toBe(true);
+
+    const errorToast = vi.spyOn(toast, 'error');
+    fail = true;
+    fireEvent.click(mia);
+    await waitFor(() => expect(mia.checked).toBe(true)); // at once, before the answer
+    await waitFor(() => expect(mia.checked).toBe(false)); // rolled back
+    expect(errorToast).toHaveBeenCalledWith('Mia already finished it.');
+    expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith(`/assign/${MIA}`))).toBe(
+      true,
+    );
+
+    fireEvent.click(leo);
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.method === 'POST' && c.url.pathname === `/v1/family/course/${ID}/unassign/${LEO}`,
+        ),
+      ).toBe(true),
+    );
+    expect(leo.checked).toBe(false);
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url.pathname === `/v1/course/get/${ID}`).length).toBe(3),
+    );
+    expect(leo.checked).toBe(false);
+  });
+
+  it('sends a parent without children to the dashboard to add one', async () => {
+    signInAs('parent');
+    mockApi({ [`/v1/course/get/${ID}`]: detail, '/v1/family/child/list': [] });
+    renderAt(`/courses/${ID}`);
+    const link = await screen.findByRole('link', { name: 'Add a child on your dashboard' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('bookmarks with a toggle that says whether the course is kept', async () => {
+    signInAs('instructor');
+    const api = mockApi({ [`/v1/course/get/${ID}`]: detail, 'POST /v1/router/user/bookmark': [201, {}] });
+    renderAt(`/courses/${ID}`);
+    const button = await screen.findByRole('button', { name: 'Bookmark' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button);
+    expect((await screen.findByRole('button', { name: 'Bookmarked' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const sent = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/v1/router/user/bookmark');
+    expect(sent?.body).toEqual({ item_type: 'course', item_id: ID });
+    // Staff see no assigning.
+    expect(screen.queryByRole('region', { name: 'Assign to my child' })).toBeNull();
+  });
+
+  it('leads back to the bundle it was opened from', async () => {
+    signInAs('parent');
+    const bundle: Bundle = {
+      id: BUNDLE,
+      title: 'Brave and kind',
+      description: '',
+      cover_url: null,
+      courses: [],
+    };
+    mockApi({
+      [`/v1/course/get/${ID}`]: detail,
+      [`/v1/course/bundles/${BUNDLE}`]: bundle,
+      '/v1/family/child/list': [],
+    });
+    renderAt(`/bundle/courseDetails/${ID}?bundle=${BUNDLE}`, '/bundle/courseDetails/:courseId');
+    const trail = await screen.findByRole('navigation', { name: 'You are here' });
+    expect(within(trail).getByRole('link', { name: 'Bundles' }).getAttribute('href')).toBe('/bundle');
+    expect((await within(trail).findByRole('link', { name: 'Brave and kind' })).getAttribute('href')).toBe(
+      `/bundle/courses/${BUNDLE}`,
+    );
+  });
+
+  it('says kindly when the course does not exist', async () => {
+    signInAs('parent');
+    mockApi({});
+    renderAt('/courses/not-a-course');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('We can’t find this course');
+    expect(screen.getByRole('link', { name: 'Browse the courses' }).getAttribute('href')).toBe('/courses');
+  });
+});
