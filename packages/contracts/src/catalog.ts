@@ -66,7 +66,11 @@ export const CourseListQuery = PageQuery.extend({
   topic: CourseTopic.optional(),
   age: z.coerce.number().int().min(4).max(17).optional(),
   kind: CourseKind.optional(),
-  featured: z.coerce.boolean().optional(),
+  // Not z.coerce.boolean: that reads any non-empty string, "false" included, as true.
+  featured: z
+    .enum(['true', 'false', '1', '0'], { error: 'featured is true or false.' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
 export const CourseListPage = paginated(CourseCard);

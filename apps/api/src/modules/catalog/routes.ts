@@ -19,22 +19,10 @@ import {
 import { ErrorBody } from '@ye/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as catalog from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['courses'];
-
-/**
- * `featured=false` must mean false: z.coerce.boolean reads any non-empty string (even "false") as
- * true, so the query string's words are read here.
- */
-const ListQuery = CourseListQuery.extend({
-  featured: z
-    .enum(['true', 'false', '1', '0'], { error: 'featured is true or false.' })
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
-});
 
 /** The signed-in caller (routes below always run behind authenticate). */
 function caller(request: FastifyRequest): catalog.Caller {
@@ -56,7 +44,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/list',
     {
       preHandler: signedIn,
-      schema: { tags, querystring: ListQuery, response: { 200: CourseListPage, ...errors } },
+      schema: { tags, querystring: CourseListQuery, response: { 200: CourseListPage, ...errors } },
     },
     async (request) => catalog.listCourses(app.db, request.query),
   );
