@@ -216,13 +216,15 @@ export const useExportChild = () =>
 
 // ---- courses: GET /v1/family/check-progress, assign and unassign -----------------------------
 
-/** Per child and course: status and percent complete. Without a child id: every child of the parent. */
+/**
+ * POST /v1/family/check-progress (a read; the API takes the optional child id in the body): per child
+ * and course, status and percent complete. Without a child id: every child of the parent.
+ */
 export const checkProgressQueryOptions = (childId?: string) =>
   queryOptions({
     queryKey: [...FAMILY, 'progress', childId ?? 'all'] as const,
     queryFn: ({ signal }) =>
-      api.get<CourseProgress[]>('/v1/family/check-progress', {
-        query: childId ? { child_id: childId } : undefined,
+      api.post<CourseProgress[]>('/v1/family/check-progress', childId ? { child_id: childId } : {}, {
         signal,
       }),
   });

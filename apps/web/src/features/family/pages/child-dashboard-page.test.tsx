@@ -52,14 +52,23 @@ const progress: CourseProgress[] = [
   {
     child_id: MIA,
     course_id: KIND,
+    course_title: 'Kind words for me',
     status: 'started',
     percent_complete: 60,
     last_activity_at: '2026-11-19T10:00:00Z',
   },
-  { child_id: MIA, course_id: CALM, status: 'started', percent_complete: 20, last_activity_at: null },
+  {
+    child_id: MIA,
+    course_id: CALM,
+    course_title: 'Calm breath',
+    status: 'started',
+    percent_complete: 20,
+    last_activity_at: null,
+  },
   {
     child_id: MIA,
     course_id: BRAVE,
+    course_title: 'Brave steps',
     status: 'completed',
     percent_complete: 100,
     last_activity_at: '2026-11-02T10:00:00Z',
@@ -118,7 +127,7 @@ const open = () =>
 
 describe("the parent's view of a child", () => {
   it('shows the courses in three states with progress bars, recent games and the journal', async () => {
-    const { calls } = api();
+    const { calls, requests } = api();
     open();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mia' })).toBeTruthy();
@@ -160,13 +169,13 @@ describe("the parent's view of a child", () => {
     ).toBeTruthy();
     expect(journalSection.textContent).toContain('I am a good friend.');
     expect(journalSection.textContent).toContain('Nov 18, 2026');
-    expect(calls.find((u) => u.pathname === '/v1/family/check-progress')?.searchParams.get('child_id')).toBe(
-      MIA,
-    );
+    expect(requests.find((r) => r.url.pathname === '/v1/family/check-progress')?.body).toEqual({
+      child_id: MIA,
+    });
   });
 
   it('unassigns a not-started course after a confirm that names the course and the child', async () => {
-    const { requests } = api({ [`/v1/family/course/${FRIENDS}/unassign/${MIA}`]: { detail: 'Unassigned.' } });
+    const { requests } = api({ [`/v1/family/course/${FRIENDS}/unassign/${MIA}`]: [204, null] });
     open();
     const button = await screen.findByRole('button', { name: 'Unassign Friends and me' });
 

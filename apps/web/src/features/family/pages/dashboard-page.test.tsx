@@ -54,10 +54,31 @@ describe('the parent dashboard', () => {
       },
     ];
     const progress: CourseProgress[] = [
-      { child_id: MIA, course_id: 'c2', status: 'started', percent_complete: 40, last_activity_at: null },
-      { child_id: MIA, course_id: 'c3', status: 'started', percent_complete: 75, last_activity_at: null },
+      {
+        child_id: MIA,
+        course_id: 'c2',
+        course_title: 'Kind words',
+        status: 'started',
+        percent_complete: 40,
+        last_activity_at: null,
+      },
+      {
+        child_id: MIA,
+        course_id: 'c3',
+        course_title: 'Calm breath',
+        status: 'started',
+        percent_complete: 75,
+        last_activity_at: null,
+      },
       // Leo's progress in the same course must not leak into Mia's card.
-      { child_id: LEO, course_id: 'c2', status: 'started', percent_complete: 10, last_activity_at: null },
+      {
+        child_id: LEO,
+        course_id: 'c2',
+        course_title: 'Kind words',
+        status: 'started',
+        percent_complete: 10,
+        last_activity_at: null,
+      },
     ];
     mockApi({
       '/v1/family/child/list': [
