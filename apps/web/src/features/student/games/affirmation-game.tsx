@@ -177,7 +177,7 @@ export function AffirmationGame({ config, onFinish }: GamePlayerProps<Affirmatio
           color="secondary"
           size="large"
           onClick={add}
-          aria-disabled={!ready}
+          aria-disabled={!ready || undefined}
           aria-describedby={hint ? hintId : undefined}
           startIcon={<AddRounded />}
           sx={{ minHeight: 56, ...(ready ? {} : { opacity: 0.6 }) }}

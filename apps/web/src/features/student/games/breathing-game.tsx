@@ -42,8 +42,10 @@ export function BreathingGame({ config, onFinish }: GamePlayerProps<BreathingCon
   const first = steps[0] as (typeof steps)[number];
   const [status, setStatus] = useState<Status>('ready');
   const [pos, setPos] = useState<Position>({ cycle: 0, step: 0, remaining: first.seconds });
-  /** Milliseconds of the current second already counted before the timer was stopped (a pause). */
-  const spentOfSecond = useRef(0);
+  /** When the next second of the count is due (a clock time), or null while paused or not started. */
+  const dueAt = useRef<number | null>(null);
+  /** How much of the current second was still to go when the child paused. */
+  const leftWhenPaused = useRef(TICK_MS);
   const finished = useRef(false);
   const finish = useCallback(
     (completed: number) => {
@@ -56,41 +58,41 @@ export function BreathingGame({ config, onFinish }: GamePlayerProps<BreathingCon
 
   const current = steps[pos.step] ?? first;
 
-  // One timer per second of the count. Whatever stops it early (a pause, a re-render with new
-  // props) keeps the part of the second already spent, so the exercise lasts exactly as configured.
+  // One timer per second of the count, each due exactly a second after the one before (not after the
+  // render that scheduled it), so the exercise lasts the configured seconds however busy the page is.
   useEffect(() => {
     if (status !== 'running') return;
-    let fired = false;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => {
-      fired = true;
-      spentOfSecond.current = 0;
-      if (pos.remaining > 1) {
-        setPos({ ...pos, remaining: pos.remaining - 1 });
-        return;
-      }
-      const nextStep = steps[pos.step + 1];
-      if (nextStep) {
-        setPos({ cycle: pos.cycle, step: pos.step + 1, remaining: nextStep.seconds });
-        announce(`${PHASE_WORDS[nextStep.phase]} for ${plural(nextStep.seconds, 'second')}`);
-        return;
-      }
-      if (pos.cycle + 1 < config.cycles) {
-        setPos({ cycle: pos.cycle + 1, step: 0, remaining: first.seconds });
-        announce(`Breath ${pos.cycle + 2} of ${config.cycles}. ${PHASE_WORDS[first.phase]}`);
-        return;
-      }
-      finish(config.cycles);
-    }, TICK_MS - spentOfSecond.current);
-    return () => {
-      clearTimeout(timer);
-      if (!fired)
-        spentOfSecond.current = Math.min(TICK_MS - 1, spentOfSecond.current + Date.now() - startedAt);
-    };
+    if (dueAt.current === null) dueAt.current = Date.now() + leftWhenPaused.current;
+    const due = dueAt.current;
+    const timer = setTimeout(
+      () => {
+        dueAt.current = due + TICK_MS;
+        if (pos.remaining > 1) {
+          setPos({ ...pos, remaining: pos.remaining - 1 });
+          return;
+        }
+        const nextStep = steps[pos.step + 1];
+        if (nextStep) {
+          setPos({ cycle: pos.cycle, step: pos.step + 1, remaining: nextStep.seconds });
+          announce(`${PHASE_WORDS[nextStep.phase]} for ${plural(nextStep.seconds, 'second')}`);
+          return;
+        }
+        if (pos.cycle + 1 < config.cycles) {
+          setPos({ cycle: pos.cycle + 1, step: 0, remaining: first.seconds });
+          announce(`Breath ${pos.cycle + 2} of ${config.cycles}. ${PHASE_WORDS[first.phase]}`);
+          return;
+        }
+        finish(config.cycles);
+      },
+      Math.max(0, due - Date.now()),
+    );
+    return () => clearTimeout(timer);
   }, [status, pos, steps, first, config.cycles, announce, finish]);
 
   const startOrPause = () => {
     if (status === 'running') {
+      leftWhenPaused.current = Math.max(0, (dueAt.current ?? Date.now()) - Date.now());
+      dueAt.current = null;
       setStatus('paused');
       announce('Paused. Press Keep going when you are ready.');
       return;

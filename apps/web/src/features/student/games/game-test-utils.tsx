@@ -50,6 +50,11 @@ export function description(el: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** Whether `text` is shown on screen (besides being announced in the live region). */
+export function shown(text: string): boolean {
+  return screen.queryAllByText(text).some((el) => !el.closest('[role="status"]'));
+}
+
 /** The polite live region's words. */
 export const announced = () => screen.getByRole('status').textContent ?? '';
 
