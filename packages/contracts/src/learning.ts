@@ -250,10 +250,13 @@ export const JournalList = z.array(JournalEntry);
 
 export const BOOKMARK_ITEM_TYPES = ['course', 'lesson'] as const;
 /** POST and DELETE /v1/router/user/bookmark (pinned body). */
-export const BookmarkRequest = z.object({
-  item_type: z.enum(BOOKMARK_ITEM_TYPES, { error: 'item_type must be "course" or "lesson".' }),
-  item_id: z.uuid('item_id must be the id of a course or lesson.'),
-});
+export const BookmarkRequest = z.object(
+  {
+    item_type: z.enum(BOOKMARK_ITEM_TYPES, { error: 'item_type must be "course" or "lesson".' }),
+    item_id: z.uuid('item_id must be the id of a course or lesson.'),
+  },
+  { error: 'Please send item_type and item_id.' },
+);
 export type BookmarkRequest = z.infer<typeof BookmarkRequest>;
 export const Bookmark = z.object({
   item_type: z.enum(BOOKMARK_ITEM_TYPES),
