@@ -3,6 +3,8 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
+import { seedCatalogContent } from './catalog-content.ts';
+import { seedLearningJourney } from './learning-journey.ts';
 import { seedParentJourney } from './parent-journey.ts';
 
 export interface DemoLogin {
@@ -226,5 +228,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const ids = await seedDemoAccounts(db);
   if (!ids) return false;
   await seedParentJourney(db, ids);
+  // The courses and what the children did in them: all or nothing.
+  await db.transaction(async (tx) => {
+    const catalog = await seedCatalogContent(tx, ids);
+    await seedLearningJourney(tx, ids, catalog);
+  });
   return true;
 }
