@@ -32,7 +32,7 @@ export function CourseCover({ course, height = 140, rounded = 'top' }: CourseCov
   const [failed, setFailed] = useState(false);
   const tile = TOPIC_TILES[course.topic] ?? TOPIC_TILES.confidence;
   const Icon = course.kind === 'game' ? SportsEsportsRounded : tile.Icon;
-  const radius = rounded === 'all' ? 4 : '20px 20px 0 0';
+  const radius = rounded === 'all' ? '16px' : '20px 20px 0 0';
   if (course.cover_url && !failed)
     return (
       <Box

@@ -59,6 +59,7 @@ export function CourseTile({
             underline="hover"
             color="inherit"
             sx={{
+              fontWeight: 'inherit',
               // The link covers the whole card (stretched link); focus shows on the card outline.
               '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '20px' },
               '&:focus-visible': { outline: 'none' },

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseDetail, LessonSummary } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { Link as RouterLink } from 'react-router';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { lessonLockReason, lessonPath, lessonProgressOf, unitWords } from '../course-words.ts';
 import { Stars } from './stars.tsx';
 

@@ -1,7 +1,7 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { starsText } from '../course-words.ts';
 
 interface StarsProps {

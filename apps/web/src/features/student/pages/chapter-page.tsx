@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useChapterCourse } from '../api.ts';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseDetail } from '@ye/contracts/catalog';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useCourse, useStartCourse } from '../api.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
@@ -194,7 +194,13 @@ function ChapterCard({
             component="h2"
             sx={{ fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 }}
           >
-            <Link component={RouterLink} to={chapterPath(chapter.id)} color="inherit" underline="hover">
+            <Link
+              component={RouterLink}
+              to={chapterPath(chapter.id)}
+              color="inherit"
+              underline="hover"
+              sx={{ fontWeight: 'inherit' }}
+            >
               {words.Chapter} {number}: {chapter.title}
             </Link>
           </Typography>

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '@ye/contracts/learning';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useMyCourses } from '../api.ts';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { LoadError } from '../components/load-error.tsx';

@@ -18,7 +18,7 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { GamePlay } from '@ye/contracts/learning';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { Stars } from '../components/stars.tsx';

@@ -92,7 +92,7 @@ function FinishButton({
       onClick={onClick}
       disabled={busy}
       startIcon={<CheckCircleRounded />}
-      sx={{ minHeight: 56, fontSize: '1.125rem', px: 4 }}
+      sx={{ minHeight: 56, fontSize: '1.125rem', px: 4, mt: 1 }}
     >
       {busy ? 'Saving…' : children}
     </Button>
@@ -140,7 +140,7 @@ function VideoLesson({
             width: '100%',
             maxWidth: 800,
             display: 'block',
-            borderRadius: 4,
+            borderRadius: '16px',
             bgcolor: '#000',
             aspectRatio: '16 / 9',
           }}

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LoadError } from '../components/load-error.tsx';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Badge, LearningSummary } from '@ye/contracts/learning';
 import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useLearningSummary, useMyCourses } from '../api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
@@ -33,7 +33,7 @@ function Numbers({ summary }: { summary: LearningSummary }) {
       value: summary.courses_completed,
     },
     {
-      label: summary.longest_streak === 1 ? 'day: my longest streak' : 'days: my longest streak',
+      label: summary.longest_streak === 1 ? 'day in my longest streak' : 'days in my longest streak',
       value: summary.longest_streak,
     },
   ];
