@@ -186,10 +186,11 @@ export function ChildCourses({
               </Typography>
               <Button
                 size="small"
+                variant="outlined"
                 color="error"
                 onClick={() => onUnassign(c)}
                 disabled={unassign.isPending}
-                sx={{ ml: -1.5 }}
+                sx={{ mt: 0.75 }}
               >
                 Unassign
                 <Box component="span" sx={visuallyHidden}>

@@ -68,7 +68,15 @@ export default function VerifyCertificatePage() {
             We could not find a certificate with this number.
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {serial ? `No certificate has the number ${serial}. ` : ''}
+            {serial ? (
+              <>
+                No certificate has the number{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {serial}
+                </Box>
+                .{' '}
+              </>
+            ) : null}
             Please check the number printed at the bottom of the certificate and try again.
           </Typography>
         </Box>
