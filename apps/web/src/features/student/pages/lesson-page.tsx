@@ -79,10 +79,12 @@ function FinishButton({
   children,
   onClick,
   busy,
+  disabled = false,
 }: {
   children: ReactNode;
   onClick: () => void;
   busy: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Button
@@ -90,7 +92,7 @@ function FinishButton({
       color="secondary"
       size="large"
       onClick={onClick}
-      disabled={busy}
+      disabled={busy || disabled}
       startIcon={<CheckCircleRounded />}
       sx={{ minHeight: 56, fontSize: '1.125rem', px: 4, mt: 1 }}
     >
@@ -240,7 +242,8 @@ function ReflectionLesson({
   };
 
   const done = async () => {
-    if (dirty && !(await saveNow())) return;
+    // Unsaved words are saved first; a cleared box keeps the entry saved before.
+    if (dirty && trimmed && !(await saveNow())) return;
     onDone();
   };
 
@@ -290,7 +293,11 @@ function ReflectionLesson({
           >
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>
-          <FinishButton onClick={() => void done()} busy={busy || save.isPending}>
+          <FinishButton
+            onClick={() => void done()}
+            busy={busy || save.isPending}
+            disabled={(!trimmed && !saved.trim()) || tooLong}
+          >
             Done
           </FinishButton>
         </Box>

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Library } from '@ye/contracts/learning';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COURSE, LEVEL_1, M2 } from '../test-fixtures.ts';
+import { mockApi, renderPage } from '../test-utils.tsx';
+import LibraryPage from './library-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const LIBRARY: Library = {
+  bookmarks: [
+    {
+      item_type: 'lesson',
+      item_id: M2,
+      title: 'Backpack sort',
+      course_id: COURSE,
+      course_title: 'Brave Explorer Quest',
+      course_kind: 'game',
+      chapter_id: LEVEL_1,
+      cover_url: null,
+      created_at: '2026-11-20T10:00:00Z',
+    },
+    {
+      item_type: 'course',
+      item_id: COURSE,
+      title: 'Brave Explorer Quest',
+      course_id: COURSE,
+      course_title: 'Brave Explorer Quest',
+      course_kind: 'game',
+      chapter_id: null,
+      cover_url: null,
+      created_at: '2026-11-19T10:00:00Z',
+    },
+  ],
+  webinars: [],
+};
+
+describe('my library', () => {
+  it('lists bookmarks with links, and the webinars empty state', async () => {
+    mockApi({ '/v1/router/user/library': LIBRARY });
+    renderPage(<LibraryPage />, '/student/my-library');
+    expect(await screen.findByRole('link', { name: 'Backpack sort' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Backpack sort' }).getAttribute('href')).toBe(
+      `/student/course/${COURSE}/level/${LEVEL_1}/mission/${M2}`,
+    );
+    expect(screen.getByText('Mission in Brave Explorer Quest')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Brave Explorer Quest' }).getAttribute('href')).toBe(
+      `/student/course/${COURSE}`,
+    );
+    expect(screen.getByText('Webinars you join will appear here.')).toBeTruthy();
+  });
+
+  it('asks before taking a bookmark out, and Keep it changes nothing', async () => {
+    let library = LIBRARY;
+    const api = mockApi({
+      '/v1/router/user/library': () => library,
+      'DELETE /v1/router/user/bookmark': () => {
+        library = { ...LIBRARY, bookmarks: LIBRARY.bookmarks.slice(1) };
+        return [204, null];
+      },
+    });
+    renderPage(<LibraryPage />, '/student/my-library');
+    fireEvent.click(await screen.findByRole('button', { name: 'Take out “Backpack sort”' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Take this out of your library?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take out “Backpack sort”' }));
+    dialog = await screen.findByRole('dialog', { name: 'Take this out of your library?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, take it out' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Backpack sort' })).toBeNull());
+    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ item_type: 'lesson', item_id: M2 });
+  });
+
+  it('has a kind empty state', async () => {
+    mockApi({ '/v1/router/user/library': { bookmarks: [], webinars: [] } });
+    renderPage(<LibraryPage />, '/student/my-library');
+    expect(await screen.findByText(/Nothing saved yet/)).toBeTruthy();
+  });
+});
