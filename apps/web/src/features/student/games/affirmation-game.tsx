@@ -12,6 +12,10 @@ import { buildSentence } from './game-rules.ts';
 import { Feedback, GameProgress, moveFocusWithArrows, Tile, useAnnounce } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
 
+/** Tiles as wide as their words, wrapping onto new rows, so no word is ever split. */
+const chipRow = { display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 } as const;
+const chip = { flex: '1 1 auto', maxWidth: '100%' } as const;
+
 /** A sentence is a starter and one to three words. */
 export const MAX_WORDS = 3;
 
@@ -96,52 +100,36 @@ export function AffirmationGame({ config, onFinish }: GamePlayerProps<Affirmatio
       <Typography component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
         1. Pick a start
       </Typography>
-      <Box
-        role="group"
-        aria-label="Sentence starts"
-        onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-          mb: 3,
-        }}
-      >
+      <Box role="group" aria-label="Sentence starts" onKeyDown={moveFocusWithArrows} sx={chipRow}>
         {config.starters.map((value) => (
-          <Tile
-            key={value}
-            label={value}
-            onClick={() => pickStarter(value)}
-            pressed={starter === value}
-            state={starter === value ? 'selected' : 'idle'}
-          />
+          <Box key={value} sx={chip}>
+            <Tile
+              label={value}
+              onClick={() => pickStarter(value)}
+              pressed={starter === value}
+              state={starter === value ? 'selected' : 'idle'}
+              note={starter === value ? 'Picked' : undefined}
+            />
+          </Box>
         ))}
       </Box>
 
       <Typography component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
         2. Pick 1 to 3 words
       </Typography>
-      <Box
-        role="group"
-        aria-label="Words"
-        onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-          mb: 3,
-        }}
-      >
+      <Box role="group" aria-label="Words" onKeyDown={moveFocusWithArrows} sx={chipRow}>
         {config.words.map((word) => {
           const chosen = words.includes(word);
           return (
-            <Tile
-              key={word}
-              label={word}
-              onClick={() => toggleWord(word)}
-              pressed={chosen}
-              state={chosen ? 'selected' : words.length >= MAX_WORDS ? 'resting' : 'idle'}
-            />
+            <Box key={word} sx={chip}>
+              <Tile
+                label={word}
+                onClick={() => toggleWord(word)}
+                pressed={chosen}
+                state={chosen ? 'selected' : words.length >= MAX_WORDS ? 'resting' : 'idle'}
+                note={chosen ? 'Picked' : undefined}
+              />
+            </Box>
           );
         })}
       </Box>
@@ -149,7 +137,7 @@ export function AffirmationGame({ config, onFinish }: GamePlayerProps<Affirmatio
       <Box
         sx={{
           p: { xs: 2, sm: 2.5 },
-          borderRadius: 5,
+          borderRadius: '20px',
           border: '3px dashed #6A1B9A',
           bgcolor: 'rgba(106, 27, 154, 0.05)',
           mb: 2,
@@ -214,7 +202,7 @@ export function AffirmationGame({ config, onFinish }: GamePlayerProps<Affirmatio
                   alignItems: 'center',
                   gap: 1.5,
                   p: 1.5,
-                  borderRadius: 4,
+                  borderRadius: '16px',
                   bgcolor: 'rgba(255, 200, 61, 0.25)',
                   fontSize: '1.125rem',
                   fontWeight: 600,

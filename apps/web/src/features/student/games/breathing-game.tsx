@@ -141,6 +141,11 @@ export function BreathingGame({ config, onFinish }: GamePlayerProps<BreathingCon
           justifyContent: 'center',
         }}
       >
+        {/* The full size the circle grows to, so a child sees how far to breathe. */}
+        <Box
+          aria-hidden="true"
+          sx={{ position: 'absolute', inset: 0, borderRadius: '50%', border: '3px dashed #A3A5A0' }}
+        />
         <Box
           key={`${pos.cycle}-${pos.step}-${status === 'ready'}`}
           aria-hidden="true"

@@ -33,6 +33,7 @@
  * button calls it at once. Feedback and progress are announced in one polite live region.
  */
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -92,14 +93,21 @@ function AllDone({
       <Box
         aria-hidden="true"
         sx={{
-          fontSize: '4rem',
-          lineHeight: 1,
+          width: 96,
+          height: 96,
+          mx: 'auto',
+          borderRadius: '50%',
+          bgcolor: 'yellow.main',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          '& svg': { fontSize: 56, color: 'secondary.main' },
           '@keyframes all-done-pop': { from: { transform: 'scale(0.6)' }, to: { transform: 'scale(1)' } },
           animation: 'all-done-pop 400ms ease-out',
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >
-        🎉
+        <CelebrationRounded />
       </Box>
       <Typography
         ref={heading}
@@ -168,7 +176,7 @@ function GameSession({ config, onFinish }: GamePlayerProps) {
           border: 3,
           borderColor: 'purple.main',
           minWidth: 0,
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
         }}
       >
         {result ? (
@@ -184,7 +192,7 @@ function GameSession({ config, onFinish }: GamePlayerProps) {
                 gap: 1.5,
                 mb: 3,
                 p: 2,
-                borderRadius: 4,
+                borderRadius: '16px',
                 bgcolor: 'rgba(255, 200, 61, 0.22)',
               }}
             >

@@ -114,6 +114,8 @@ interface TileProps {
   inactive?: boolean;
   /** A picture before the label (an emoji face): decorative, the label says it in words. */
   picture?: string;
+  /** An icon shown while the tile is idle (other states show their own icon). */
+  icon?: ReactNode;
   size?: 'normal' | 'large';
   ref?: RefObject<HTMLButtonElement | null>;
 }
@@ -126,8 +128,8 @@ const STATE_STYLE: Record<TileState, { border: string; bg: string; borderStyle: 
   resting: { border: '#C7C8C2', bg: '#FFFFFF', borderStyle: 'solid' },
 };
 
-function StateIcon({ state }: { state: TileState }) {
-  const sx = { fontSize: 28, flexShrink: 0 };
+function StateIcon({ state, size = 28 }: { state: TileState; size?: number }) {
+  const sx = { fontSize: size, flexShrink: 0 };
   if (state === 'selected')
     return <RadioButtonCheckedRounded aria-hidden="true" sx={{ ...sx, color: PURPLE }} />;
   if (state === 'right') return <CheckCircleRounded aria-hidden="true" sx={{ ...sx, color: GREEN }} />;
@@ -144,16 +146,17 @@ export function Tile({
   pressed,
   inactive = false,
   picture,
+  icon,
   size = 'normal',
   ref,
 }: TileProps) {
   const noteId = useId();
   const look = STATE_STYLE[state];
+  const centred = Boolean(picture) || size === 'large';
   return (
     <ButtonBase
       ref={ref}
       data-game-tile=""
-      focusRipple
       onClick={() => {
         if (!inactive) onClick();
       }}
@@ -163,21 +166,21 @@ export function Tile({
       sx={{
         width: '100%',
         minHeight: size === 'large' ? 96 : 64,
-        px: 2,
+        px: { xs: 1.5, sm: 2 },
         py: 1.5,
         gap: 1.5,
         display: 'flex',
         flexDirection: picture ? 'column' : 'row',
-        justifyContent: picture ? 'center' : 'flex-start',
+        justifyContent: centred ? 'center' : 'flex-start',
         alignItems: 'center',
-        textAlign: picture ? 'center' : 'left',
-        borderRadius: 4,
+        textAlign: centred ? 'center' : 'left',
+        borderRadius: '18px',
         border: `3px ${look.borderStyle} ${look.border}`,
         bgcolor: look.bg,
         color: state === 'tried' || state === 'resting' ? 'text.secondary' : 'text.primary',
         fontFamily: 'inherit',
-        fontSize: '1.125rem',
-        fontWeight: state === 'selected' || state === 'right' ? 700 : 600,
+        fontSize: size === 'large' ? '1.25rem' : '1.125rem',
+        fontWeight: state === 'selected' || state === 'right' || size === 'large' ? 700 : 600,
         lineHeight: 1.3,
         cursor: inactive ? 'default' : 'pointer',
         transition: 'border-color 150ms, background-color 150ms, transform 150ms',
@@ -195,21 +198,33 @@ export function Tile({
         >
           {picture}
         </Box>
-      ) : (
+      ) : state === 'idle' && icon ? (
+        <Box component="span" aria-hidden="true" sx={{ display: 'flex', '& svg': { fontSize: 30 } }}>
+          {icon}
+        </Box>
+      ) : note ? null : (
+        // With a note, the state's icon goes on the note's line so the label keeps the whole width.
         <StateIcon state={state} />
       )}
       <Box
         component="span"
-        sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' }}
+        sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'break-word' }}
       >
         <span>{label}</span>
         {note ? (
           <Box
             component="span"
             aria-hidden="true"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.9375rem', fontWeight: 600 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: centred ? 'center' : 'flex-start',
+              gap: 0.5,
+              fontSize: '0.9375rem',
+              fontWeight: 600,
+            }}
           >
-            {picture ? <StateIcon state={state} /> : null}
+            <StateIcon state={state} size={22} />
             {note}
           </Box>
         ) : null}
@@ -272,7 +287,7 @@ export function Feedback({
         gap: 1.5,
         alignItems: 'flex-start',
         p: 2,
-        borderRadius: 4,
+        borderRadius: '16px',
         borderLeft: `6px solid ${palette.border}`,
         bgcolor: palette.bg,
         '& svg': { fontSize: 32, flexShrink: 0 },

@@ -1,4 +1,5 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import MoveToInboxRounded from '@mui/icons-material/MoveToInboxRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scoreSort } from '@ye/contracts/game-scoring';
@@ -82,18 +83,16 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
         role="group"
         aria-label="Cards to sort"
         onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-          mb: 3,
-        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 3 }}
       >
         {remaining.map((item) => {
           const isSelected = item.id === selected?.id;
           const bounced = isSelected && last?.kind === 'try-again';
           return (
-            <Box key={bounced ? `${item.id}-${last?.attempt}` : item.id} sx={bounced ? bounceSx : undefined}>
+            <Box
+              key={bounced ? `${item.id}-${last?.attempt}` : item.id}
+              sx={{ flex: '1 1 auto', maxWidth: '100%', ...(bounced ? bounceSx : {}) }}
+            >
               <Tile
                 label={item.label}
                 onClick={() => select(item)}
@@ -141,7 +140,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
             <Box
               key={group.id}
               sx={{
-                borderRadius: 5,
+                borderRadius: '20px',
                 bgcolor: 'rgba(255, 200, 61, 0.18)',
                 p: 1.5,
                 display: 'flex',
@@ -153,6 +152,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
                 label={group.label}
                 onClick={() => place(group.id)}
                 size="large"
+                icon={<MoveToInboxRounded sx={{ color: '#6A1B9A' }} />}
                 state={triedAlready ? 'tried' : 'idle'}
                 note={triedAlready ? 'Not this one' : undefined}
                 inactive={triedAlready}
@@ -172,7 +172,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
                       gap: 1,
                       px: 1.5,
                       py: 1,
-                      borderRadius: 3,
+                      borderRadius: '12px',
                       bgcolor: '#FFFFFF',
                       fontSize: '1.0625rem',
                       fontWeight: 500,
