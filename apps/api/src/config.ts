@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** The largest lesson video the studio accepts, in bytes (default 1 GiB). */
+  maxVideoUploadBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // WEB_DIST_DIR lets a second build be served beside the usual one (parallel browser checks).
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    maxVideoUploadBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES) ?? 1_073_741_824,
   };
   if (config.env === 'production') {
     if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {
@@ -56,4 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   return config;
+}
+
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 }

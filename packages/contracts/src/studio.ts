@@ -190,7 +190,8 @@ export const CreateLessonRequest = z
     game: GameConfig.nullable().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'game' && !v.game) ctx.addIssue({ code: 'custom', path: ['game'], message: GAME_REQUIRED });
+    if (v.kind === 'game' && !v.game)
+      ctx.addIssue({ code: 'custom', path: ['game'], message: GAME_REQUIRED });
     if (v.kind !== 'game' && v.game)
       ctx.addIssue({ code: 'custom', path: ['game'], message: GAME_ONLY_FOR_GAMES });
   });
@@ -238,12 +239,20 @@ export const DEFAULT_MAX_VIDEO_BYTES = 1_073_741_824;
 export const VIDEO_FORMAT_ERROR = 'Only the following formats are accepted: .mp4, .webm';
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 
-/** "1 GB", "500 MB": a byte limit in the words of the size messages. */
+/** "1 GB", "500 MB", "64 KB": a byte limit in the words of the size messages (1 KB = 1024 bytes). */
 export function formatByteLimit(bytes: number): string {
-  const gb = bytes / 1_073_741_824;
-  if (Number.isInteger(gb)) return `${gb} GB`;
-  const mb = bytes / 1_048_576;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const units: [number, string][] = [
+    [1_073_741_824, 'GB'],
+    [1_048_576, 'MB'],
+    [1024, 'KB'],
+  ];
+  for (const [size, unit] of units) {
+    if (bytes >= size) {
+      const n = bytes / size;
+      return `${Number.isInteger(n) ? n : Number(n.toFixed(1))} ${unit}`;
+    }
+  }
+  return `${bytes} bytes`;
 }
 
 export const videoSizeError = (maxBytes: number) =>

@@ -12,6 +12,7 @@ import learningParentRoutes from './learning/parent-routes.ts';
 import progressRoutes from './learning/progress-routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
+import studioRoutes from './studio/routes.ts';
 import surveyRoutes from './survey/routes.ts';
 
 /** Every domain's routes, registered in one place. Each module is a Fastify plugin. */
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(certificateRoutes);
   await app.register(mediaRoutes);
   await app.register(learningParentRoutes);
+  await app.register(studioRoutes);
 }

@@ -1,0 +1,330 @@
+import fs from 'node:fs';
+import { ErrorBody } from '@ye/contracts/common';
+import {
+  ContentDiscardResponse,
+  ContentIdParams,
+  CreateChapterRequest,
+  CreateCourseRequest,
+  CreateLessonRequest,
+  DiscardCourseResponse,
+  GenerateUploadUrlRequest,
+  PublishCourseResponse,
+  STUDIO_ROLES,
+  StoredUpload,
+  StudentListQuery,
+  StudentPage,
+  StudioChapter,
+  StudioChapterIdParams,
+  StudioCourse,
+  StudioCourseDetail,
+  StudioCourseIdParams,
+  StudioCourseListQuery,
+  StudioCoursePage,
+  StudioIdParams,
+  StudioLesson,
+  UpdateChapterRequest,
+  UpdateCourseRequest,
+  UpdateLessonRequest,
+  UploadUrlResponse,
+  VideoListQuery,
+  VideoPage,
+} from '@ye/contracts/studio';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
+import { parseRange } from '../media/routes.ts';
+import * as studio from './service.ts';
+import { receiveUpload, servedContentType, servedFilePath, verifyUploadUrl } from './uploads.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['studio'];
+
+/** The signed-in caller (routes below run behind requireRole with the studio roles). */
+function caller(request: FastifyRequest): studio.Caller {
+  const user = request.user;
+  if (!user) throw new Error('route ran without authentication');
+  return { userId: user.userId, type: user.type };
+}
+
+/** Served uploads never change (random names), and an SVG is an image, never a page that runs. */
+const FILE_CACHE = 'public, max-age=31536000, immutable';
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/**
+ * The instructor studio: courses, chapters and lessons on the catalogue's content model, uploads
+ * through signed URLs, the instructor's videos and students. Instructors, ely_admins and admins may
+ * call it (parents and children get 403); a course that is not the caller's (unless an admin) is 404
+ * on every route, and so is a discarded one.
+ */
+export default async function studioRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const studioOnly = app.requireRole(...STUDIO_ROLES);
+
+  // ---- courses ---------------------------------------------------------------------------------
+  app.post(
+    '/v1/instructor/course/create',
+    {
+      preHandler: studioOnly,
+      schema: { tags, body: CreateCourseRequest, response: { 201: StudioCourse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await studio.createCourse(app.db, caller(request), request.body)),
+  );
+  app.patch(
+    '/v1/instructor/course/update/:id',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        params: StudioIdParams,
+        body: UpdateCourseRequest,
+        response: { 200: StudioCourse, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => studio.updateCourse(app.db, caller(request), request.params.id, request.body),
+  );
+  app.get(
+    '/v1/instructor/course/get/:id',
+    {
+      preHandler: studioOnly,
+      schema: { tags, params: StudioIdParams, response: { 200: StudioCourseDetail, ...errors } },
+    },
+    async (request) => studio.getCourse(app.db, caller(request), request.params.id),
+  );
+  app.post(
+    '/v1/instructor/course/publish/:id',
+    {
+      preHandler: studioOnly,
+      schema: { tags, params: StudioIdParams, response: { 200: PublishCourseResponse, ...errors } },
+    },
+    async (request) => studio.publishCourse(app.db, caller(request), request.params.id),
+  );
+  app.post(
+    '/v1/instructor/course/discard/:id',
+    {
+      preHandler: studioOnly,
+      schema: { tags, params: StudioIdParams, response: { 200: DiscardCourseResponse, ...errors } },
+    },
+    async (request) => studio.discardCourse(app.db, caller(request), request.params.id),
+  );
+  app.post(
+    '/v1/instructor/course/duplicate/:id',
+    {
+      preHandler: studioOnly,
+      schema: { tags, params: StudioIdParams, response: { 201: StudioCourse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await studio.duplicateCourse(app.db, caller(request), request.params.id)),
+  );
+  app.get(
+    '/v1/instructor/course/list',
+    {
+      preHandler: studioOnly,
+      schema: { tags, querystring: StudioCourseListQuery, response: { 200: StudioCoursePage, ...errors } },
+    },
+    async (request) => studio.listCourses(app.db, caller(request), request.query),
+  );
+
+  // ---- chapters and lessons --------------------------------------------------------------------
+  app.post(
+    '/v1/instructor/course/chapter/:courseId',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        params: StudioCourseIdParams,
+        body: CreateChapterRequest,
+        response: { 201: StudioChapter, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await studio.createChapter(app.db, caller(request), request.params.courseId, request.body)),
+  );
+  app.patch(
+    '/v1/instructor/course/chapter/update/:id',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        params: StudioIdParams,
+        body: UpdateChapterRequest,
+        response: { 200: StudioChapter, ...errors },
+      },
+    },
+    async (request) => studio.updateChapter(app.db, caller(request), request.params.id, request.body),
+  );
+  app.post(
+    '/v1/instructor/course/chapter/lesson/:chapterId',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        params: StudioChapterIdParams,
+        body: CreateLessonRequest,
+        response: { 201: StudioLesson, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await studio.createLesson(app.db, caller(request), request.params.chapterId, request.body)),
+  );
+  app.patch(
+    '/v1/instructor/course/lesson/update/:id',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        params: StudioIdParams,
+        body: UpdateLessonRequest,
+        response: { 200: StudioLesson, ...errors },
+      },
+    },
+    async (request) => studio.updateLesson(app.db, caller(request), request.params.id, request.body),
+  );
+  app.post(
+    '/v1/instructor/course/content/discard/:lessonOrChapterId',
+    {
+      preHandler: studioOnly,
+      schema: { tags, params: ContentIdParams, response: { 200: ContentDiscardResponse, ...errors } },
+    },
+    async (request) => studio.discardContent(app.db, caller(request), request.params.lessonOrChapterId),
+  );
+  app.get(
+    '/v1/instructor/course/content/list/video',
+    {
+      preHandler: studioOnly,
+      schema: { tags, querystring: VideoListQuery, response: { 200: VideoPage, ...errors } },
+    },
+    async (request) => studio.listVideos(app.db, caller(request), request.query),
+  );
+  app.get(
+    '/v1/instructor/course/student',
+    {
+      preHandler: studioOnly,
+      schema: { tags, querystring: StudentListQuery, response: { 200: StudentPage, ...errors } },
+    },
+    async (request) => studio.listStudents(app.db, caller(request), request.query),
+  );
+
+  // ---- uploads ---------------------------------------------------------------------------------
+  app.post(
+    '/v1/instructor/course/generate-upload-url',
+    {
+      preHandler: studioOnly,
+      schema: {
+        tags,
+        summary: 'A signed URL (15 minutes) to PUT one file to: an avatar, a course cover or a lesson video',
+        body: GenerateUploadUrlRequest,
+        response: { 200: UploadUrlResponse, ...errors, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request) =>
+      studio.generateUploadUrl(app.db, caller(request), request.body, {
+        secret: app.config.jwtSecret,
+        origin: `${request.protocol}://${request.host}`,
+        maxVideoBytes: app.config.maxVideoUploadBytes,
+      }),
+  );
+
+  // The PUT of an upload URL: the signature is the credential (as with a storage service's presigned
+  // URL), so no bearer token is needed. Its body is the raw file, streamed to disk by the service, so
+  // this route lives in a scope of its own whose only body parser leaves the stream unread (and the
+  // app's 1 MB JSON body limit does not apply to it).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/v1/instructor/course/upload/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Send the bytes of a file to its signed upload URL',
+          security: [],
+          params: StudioIdParams,
+          querystring: z.object({
+            expires: z.string().max(20).optional(),
+            signature: z.string().max(100).optional(),
+          }),
+          response: {
+            201: StoredUpload,
+            400: ErrorBody,
+            403: ErrorBody,
+            409: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const upload = await verifyUploadUrl(app.db, {
+          secret: app.config.jwtSecret,
+          uploadId: request.params.id,
+          expires: request.query.expires,
+          signature: request.query.signature,
+        });
+        const stored = await receiveUpload(app.db, {
+          dataDir: app.config.dataDir,
+          upload,
+          body: request.raw,
+          contentType: request.headers['content-type'],
+          contentLength: request.headers['content-length'],
+        });
+        return reply.status(201).send(stored);
+      },
+    );
+  });
+
+  // Uploaded files, public like the catalogue's own media (names are random UUIDs). Byte ranges are
+  // served so videos can seek.
+  app.get(
+    '/v1/files/:folder/:file',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded avatar, cover or video',
+        security: [],
+        params: z.object({ folder: z.string().max(20), file: z.string().max(80) }),
+        response: {
+          200: z.unknown().describe('the file'),
+          206: z.unknown().describe('part of a video'),
+          404: ErrorBody,
+          416: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const missing = 'There is no such file.';
+      const full = servedFilePath(app.config.dataDir, folder, file);
+      if (!full) throw new NotFound(missing);
+      const stat = await fs.promises.stat(full).catch(() => null);
+      if (!stat?.isFile()) throw new NotFound(missing);
+      const type = servedContentType(file);
+      reply
+        .type(type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', FILE_CACHE)
+        .header('accept-ranges', 'bytes');
+      if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
+      const range = request.headers.range ? parseRange(request.headers.range, stat.size) : null;
+      if (range) {
+        if (range === 'unsatisfiable')
+          return reply
+            .status(416)
+            .type('application/json; charset=utf-8')
+            .header('content-range', `bytes */${stat.size}`)
+            .send({ detail: 'That part of the file does not exist.' });
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(fs.createReadStream(full, { start: range.start, end: range.end }));
+      }
+      return reply.header('content-length', stat.size).send(fs.createReadStream(full));
+    },
+  );
+}
