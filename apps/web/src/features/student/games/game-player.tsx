@@ -13,20 +13,23 @@
  *   says "Nice try! Let's look again." and the child picks another. "Next" after the last question
  *   finishes. Keyboard: focus the right option, Enter; Enter again (focus is on "Next").
  *   Also "Read the question". Progress "Question 2 of 3".
- * - sort: a card is always picked (the first card to start with, then the next one left); its name is
- *   the item label and it shows aria-pressed="true". Each group is a button named by the group label;
- *   pressing it puts the picked card there. Right: the next card is picked and focus stays on the
- *   group buttons. Wrong: the card bounces back, that group says "Not this one". To pick another card,
- *   press its button. Keyboard: per card, focus its group button and press Enter.
+ * - sort: cards are shown in a mixed (fixed) order in the group "Cards to sort"; one card is always
+ *   picked (the first to start with, then the next one left): it has aria-pressed="true", so
+ *   getByRole('group', { name: 'Cards to sort' }).getByRole('button', { pressed: true }) finds it.
+ *   Each group is a button named by the group label; pressing it puts the picked card there. Right:
+ *   the next card is picked and focus stays on the group button. Wrong: the card bounces back, that
+ *   group says "Not this one". Pressing a card picks it instead. Keyboard: per card, Tab to its
+ *   group's button and press Enter. Progress "2 of 6 sorted".
  * - match: a column "Feelings" (buttons named by the feeling word) and a column "Faces" (buttons
- *   named by face_label). Press one of either column, then one of the other. Keyboard: Enter on a
- *   feeling, then Enter on its face (either order works).
+ *   named by face_label, mixed up). Press one of either column, then one of the other; a wrong pair
+ *   keeps the first pick. Keyboard: Enter on a feeling, then Enter on its face (either order works).
  * - affirmation: starter tiles and word tiles are toggle buttons named by their words; then
  *   "Add my sentence" (aria-disabled until a starter and 1-3 words are picked), "Start again" clears.
  *   After sentences_required sentences, the game finishes. "Read my sentences" reads the list.
  *   Keyboard: Enter on a starter, Enter on one to three words, Enter on "Add my sentence"; repeat.
  * - breathing: "Start" begins (the same button then reads "Pause" / "Keep going"); the exercise runs
- *   for cycles x (inhale + hold + exhale) seconds on real timers and finishes by itself.
+ *   for cycles x (inhale + hold + exhale) seconds on real timers and finishes by itself (an e2e test
+ *   should pick a mission with few, short cycles or wait that long). Progress "Breath 1 of 3".
  *   "Stop here" (after one full breath) finishes early with the breaths done so far.
  *
  * When a game ends: a heading "All done!" takes focus, then onFinish is called; a "See my stars"
