@@ -174,35 +174,37 @@ export function toggledIds(ids: readonly string[], id: string, on: boolean): str
   return on ? [...without, id] : without;
 }
 
+const ASSIGN_KEY = [...CATALOG, 'assign'] as const;
+const BOOKMARK_KEY = [...CATALOG, 'bookmark'] as const;
+
 /**
  * POST /v1/family/course/{courseId}/assign/{childId} (201) or .../unassign/{childId} (204). The
- * toggle flips at once; if the server says no, it flips back and the reason is shown as a toast.
+ * switch flips at once; if the server says no, that child's switch flips back and the reason is
+ * shown as a toast. Changes run one after another (a mutation scope), so a quick on-off-on reaches
+ * the server in that order, and the course is read again only once the last change is done.
  */
 export function useAssignCourse() {
   const queryClient = useQueryClient();
+  const setAssigned = (courseId: string, childId: string, on: boolean) =>
+    queryClient.setQueryData(courseDetailQueryOptions(courseId).queryKey, (course) =>
+      course
+        ? { ...course, assigned_child_ids: toggledIds(course.assigned_child_ids ?? [], childId, on) }
+        : course,
+    );
   return useMutation({
+    mutationKey: ASSIGN_KEY,
+    scope: { id: ASSIGN_KEY.join('.') },
     mutationFn: ({ courseId, child, assign }: AssignInput) => {
       const path = `/v1/family/course/${encodeURIComponent(courseId)}/${assign ? 'assign' : 'unassign'}/${encodeURIComponent(child.child_id)}`;
       return api.post<Assignment | undefined>(path);
     },
     meta: quiet,
     onMutate: async ({ courseId, child, assign }) => {
-      const key = courseDetailQueryOptions(courseId).queryKey;
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (course) =>
-        course
-          ? {
-              ...course,
-              assigned_child_ids: toggledIds(course.assigned_child_ids ?? [], child.child_id, assign),
-            }
-          : course,
-      );
-      return { before };
+      await queryClient.cancelQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey });
+      setAssigned(courseId, child.child_id, assign);
     },
-    onError: (error, { courseId }, context) => {
-      if (context?.before)
-        queryClient.setQueryData(courseDetailQueryOptions(courseId).queryKey, context.before);
+    onError: (error, { courseId, child, assign }) => {
+      setAssigned(courseId, child.child_id, !assign);
       toastError(error);
     },
     onSuccess: (_res, { child, assign }) => {
@@ -210,37 +212,45 @@ export function useAssignCourse() {
         assign ? `Assigned to ${child.child_name}.` : `Removed from ${child.child_name}’s courses.`,
       );
     },
-    onSettled: (_res, _err, { courseId, child }) =>
-      Promise.all([
+    onSettled: (_res, _err, { courseId, child }) => {
+      // This change still counts as running; more than one means others wait behind it.
+      if (queryClient.isMutating({ mutationKey: ASSIGN_KEY }) > 1) return;
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey }),
         queryClient.invalidateQueries({ queryKey: recommendationsQueryOptions(child.child_id).queryKey }),
         // The family pages count assigned courses as not started; their keys start with 'family'.
         queryClient.invalidateQueries({ queryKey: ['family'] }),
-      ]),
+      ]);
+    },
   });
 }
 
 // ---- bookmarks (optimistic) ------------------------------------------------------------------
 
-/** POST /v1/router/user/bookmark (201) to keep a course, DELETE with the same body (204) to let go. */
+/**
+ * POST /v1/router/user/bookmark (201) to keep a course, DELETE with the same body (204) to let go.
+ * Optimistic and in order, like assigning.
+ */
 export function useBookmarkCourse() {
   const queryClient = useQueryClient();
+  const setBookmarked = (courseId: string, bookmarked: boolean) =>
+    queryClient.setQueryData(courseDetailQueryOptions(courseId).queryKey, (course) =>
+      course ? { ...course, bookmarked } : course,
+    );
   return useMutation({
+    mutationKey: BOOKMARK_KEY,
+    scope: { id: BOOKMARK_KEY.join('.') },
     mutationFn: ({ courseId, bookmark }: { courseId: string; bookmark: boolean }) => {
       const body: BookmarkRequest = { item_type: 'course', item_id: courseId };
       return apiRequest<unknown>('/v1/router/user/bookmark', { method: bookmark ? 'POST' : 'DELETE', body });
     },
     meta: quiet,
     onMutate: async ({ courseId, bookmark }) => {
-      const key = courseDetailQueryOptions(courseId).queryKey;
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (course) => (course ? { ...course, bookmarked: bookmark } : course));
-      return { before };
+      await queryClient.cancelQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey });
+      setBookmarked(courseId, bookmark);
     },
-    onError: (error, { courseId }, context) => {
-      if (context?.before)
-        queryClient.setQueryData(courseDetailQueryOptions(courseId).queryKey, context.before);
+    onError: (error, { courseId, bookmark }) => {
+      setBookmarked(courseId, !bookmark);
       toastError(error);
     },
     onSuccess: (_res, { bookmark }) => {

@@ -5,6 +5,7 @@ import {
   formatRating,
   lessonCount,
   ratingLabel,
+  sentenceCase,
   totalMinutes,
   unitWords,
 } from './format.ts';
@@ -55,5 +56,13 @@ describe('course words', () => {
   it('adds up a bundle', () => {
     expect(totalMinutes([{ duration_minutes: 30 }, { duration_minutes: 45 }])).toBe(75);
     expect(totalMinutes([])).toBe(0);
+  });
+});
+
+describe('sentenceCase', () => {
+  it('starts a goal with a capital and leaves the rest alone', () => {
+    expect(sentenceCase(' spot thoughts that help you grow')).toBe('Spot thoughts that help you grow');
+    expect(sentenceCase('Use kind words')).toBe('Use kind words');
+    expect(sentenceCase('')).toBe('');
   });
 });

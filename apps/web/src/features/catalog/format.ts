@@ -56,3 +56,9 @@ export const LESSON_KIND_LABELS: Record<LessonKind, string> = {
 export function totalMinutes(courses: readonly Pick<CourseCard, 'duration_minutes'>[]): number {
   return courses.reduce((sum, c) => sum + c.duration_minutes, 0);
 }
+
+/** Goals are stored as the end of "You will learn to ..."; shown alone they start with a capital. */
+export function sentenceCase(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}

@@ -14,12 +14,10 @@ import { useAssignCourse, useMyChildren } from '../api.ts';
 function ChildRow({
   child,
   assigned,
-  busy,
   onToggle,
 }: {
   child: ChildSummary;
   assigned: boolean;
-  busy: boolean;
   onToggle: () => void;
 }) {
   const stateId = `assign-state-${child.child_id}`;
@@ -60,10 +58,15 @@ function ChildRow({
           input: {
             'aria-label': `Assign to ${child.child_name}`,
             'aria-describedby': stateId,
-            'aria-busy': busy,
           },
         }}
-        sx={{ flexShrink: 0 }}
+        sx={{
+          flexShrink: 0,
+          // The off track dark enough to see (3:1 against the card), the on track in the brand green.
+          '& .MuiSwitch-track': { opacity: 1, bgcolor: 'grey.500' },
+          '& .MuiSwitch-switchBase.Mui-checked + .MuiSwitch-track': { opacity: 1, bgcolor: 'primary.light' },
+          '& .MuiSwitch-switchBase.Mui-checked .MuiSwitch-thumb': { bgcolor: 'primary.main' },
+        }}
       />
     </Box>
   );
@@ -77,7 +80,6 @@ function ChildRow({
 export function AssignPanel({ courseId, assignedIds }: { courseId: string; assignedIds: readonly string[] }) {
   const children = useMyChildren(true);
   const assign = useAssignCourse();
-  const pendingFor = assign.isPending ? assign.variables?.child.child_id : undefined;
 
   return (
     <Paper
@@ -123,7 +125,6 @@ export function AssignPanel({ courseId, assignedIds }: { courseId: string; assig
                   key={child.child_id}
                   child={child}
                   assigned={assigned}
-                  busy={pendingFor === child.child_id}
                   onToggle={() => assign.mutate({ courseId, child, assign: !assigned })}
                 />
               );

@@ -34,6 +34,9 @@ export const stretchedLinkSx = {
   '&:focus-visible': { outline: 'none' },
 } as const;
 
+/** Wider and lower on phones, so a card does not fill the whole screen. */
+const CARD_COVER_RATIO = { xs: '2 / 1', sm: '16 / 9' };
+
 export function GameBadge() {
   return (
     <Box
@@ -94,7 +97,7 @@ export function CourseCard({
   return (
     <Card component="article" variant="outlined" sx={cardSx}>
       <Box sx={{ position: 'relative' }}>
-        <CourseCover src={course.cover_url} topic={course.topic} />
+        <CourseCover src={course.cover_url} topic={course.topic} ratio={CARD_COVER_RATIO} />
         {course.kind === 'game' ? (
           <Box sx={{ position: 'absolute', top: 12, left: 12 }}>
             <GameBadge />
@@ -147,7 +150,7 @@ export function CourseCard({
 export function CourseCardSkeleton() {
   return (
     <Card variant="outlined" sx={{ borderRadius: 4, width: '100%' }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: CARD_COVER_RATIO }} />
       <Box sx={{ p: 2 }}>
         <Skeleton width="45%" />
         <Skeleton width="85%" height={32} />

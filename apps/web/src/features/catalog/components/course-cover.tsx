@@ -15,7 +15,8 @@ export function CourseCover({
 }: {
   src: string | null;
   topic: CourseTopic | null;
-  ratio?: string;
+  /** CSS aspect-ratio, or one per breakpoint ({ xs: '2 / 1', sm: '16 / 9' }). */
+  ratio?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg', string>>;
   iconSize?: number;
 }) {
   const [broken, setBroken] = useState(false);

@@ -182,9 +182,13 @@ function Recommended({ child, picker }: { child: ChildSummary; picker: ReactNode
               note={
                 <>
                   <Box component="span" sx={{ fontWeight: 600 }}>
-                    Why:{' '}
+                    {`Why ${child.child_name}:`}
                   </Box>
-                  {reasons.map((r) => r.parent_text).join(' ')}
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                    {reasons.map((r) => (
+                      <li key={r.code}>{r.parent_text}</li>
+                    ))}
+                  </Box>
                 </>
               }
             />

@@ -158,6 +158,52 @@ describe('a course page', () => {
     expect(leo.checked).toBe(false);
   });
 
+  it('sends quick on-off changes to the server in order and ends where the parent left it', async () => {
+    signInAs('parent');
+    let assigned: string[] = [];
+    let assignAnswered = false;
+    let unassignWaitedForAssign = false;
+    const slow = (result: () => unknown) => () =>
+      new Promise((resolve) => setTimeout(() => resolve(result()), 400));
+    const api = mockApi({
+      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: assigned }),
+      '/v1/family/child/list': [child(MIA, 'Mia')],
+      [`POST /v1/family/course/${ID}/assign/${MIA}`]: slow(() => {
+        assigned = [MIA];
+        assignAnswered = true;
+        return [201, { course_id: ID, child_id: MIA, assigned_at: 'now' }];
+      }),
+      [`POST /v1/family/course/${ID}/unassign/${MIA}`]: () => {
+        // Sent only after the assign was answered: never two changes in flight at once.
+        unassignWaitedForAssign = assignAnswered;
+        return slow(() => {
+          assigned = [];
+          return [204, null];
+        })();
+      },
+    });
+    renderAt(`/courses/${ID}`);
+    const mia = (await screen.findByRole('switch', { name: 'Assign to Mia' })) as HTMLInputElement;
+
+    fireEvent.click(mia);
+    await waitFor(() => expect(mia.checked).toBe(true));
+    fireEvent.click(mia);
+    await waitFor(() => expect(mia.checked).toBe(false));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname.split('/')[5])).toEqual([
+        'assign',
+        'unassign',
+      ]),
+    );
+    // Read again once, after the last change: still off.
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.url.pathname === `/v1/course/get/${ID}`)).toHaveLength(2),
+    );
+    expect(mia.checked).toBe(false);
+    expect(assigned).toEqual([]);
+    expect(unassignWaitedForAssign).toBe(true);
+  });
+
   it('sends a parent without children to the dashboard to add one', async () => {
     signInAs('parent');
     mockApi({ [`/v1/course/get/${ID}`]: detail, '/v1/family/child/list': [] });

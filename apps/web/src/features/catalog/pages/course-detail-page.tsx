@@ -24,7 +24,7 @@ import { CourseOutline } from '../components/course-outline.tsx';
 import { CourseRating } from '../components/rating.tsx';
 import { isNotFound, PageProblem } from '../components/states.tsx';
 import { TopicChip } from '../components/topic.tsx';
-import { agesLabel, formatAges, formatMinutes, unitWords } from '../format.ts';
+import { agesLabel, formatAges, formatMinutes, sentenceCase, unitWords } from '../format.ts';
 
 /**
  * Where the page was opened from: /bundle/courseDetails/:id?bundle=<id> leads back to that bundle,
@@ -253,7 +253,7 @@ export default function CourseDetailPage() {
                     sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
                   >
                     <CheckRounded aria-hidden sx={{ color: 'primary.main', mt: 0.25 }} />
-                    <Typography sx={{ fontSize: '1.0625rem' }}>{goal}</Typography>
+                    <Typography sx={{ fontSize: '1.0625rem' }}>{sentenceCase(goal)}</Typography>
                   </Box>
                 ))}
               </Box>
