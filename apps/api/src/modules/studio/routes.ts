@@ -237,6 +237,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // A refusal sent before the whole body arrived closes the connection rather than reading (up to
+    // a gigabyte of) the rest of it just to throw it away.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+      return payload;
+    });
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/v1/instructor/course/upload/:id',
       {

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type {
   GenerateUploadUrlRequest,
   StoredUpload,
@@ -286,25 +287,32 @@ export function headMatches(head: Uint8Array, kind: Exclude<FileKind, 'svg'>): b
 
 const HEAD_BYTES = 256;
 
-/** Counts what streams through, keeps the first bytes, and stops with 413 past the signed size. */
-class SizeCap extends Transform {
-  received = 0;
-  head = Buffer.alloc(0);
-  readonly limit: number;
-  constructor(limit: number) {
-    super();
-    this.limit = limit;
+/**
+ * Writes the body to `file`, never more than `limit` bytes (413 past it), and returns how many bytes
+ * came and the first of them. The body is read with its own iterator so that stopping early leaves
+ * the request open: the 413 can still be answered (the route then closes the connection).
+ */
+async function writeCapped(
+  body: Readable,
+  file: string,
+  limit: number,
+): Promise<{ received: number; head: Buffer }> {
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o640 });
+  let received = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      received += bytes.length;
+      if (received > limit) throw new PayloadTooLarge(UPLOAD_TOO_LARGE);
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, bytes]).subarray(0, HEAD_BYTES);
+      if (!out.write(bytes)) await once(out, 'drain');
+    }
+  } finally {
+    out.end();
+    await finished(out).catch(() => {});
   }
-  override _transform(
-    chunk: Buffer,
-    _enc: BufferEncoding,
-    done: (err?: Error | null, data?: Buffer) => void,
-  ) {
-    this.received += chunk.length;
-    if (this.received > this.limit) return done(new PayloadTooLarge(UPLOAD_TOO_LARGE));
-    if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk]).subarray(0, HEAD_BYTES);
-    done(null, chunk);
-  }
+  return { received, head };
 }
 
 /**
@@ -317,7 +325,7 @@ export async function receiveUpload(
   params: {
     dataDir: string;
     upload: q.UploadRow;
-    body: NodeJS.ReadableStream;
+    body: Readable;
     contentType: string | undefined;
     contentLength: string | undefined;
   },
@@ -345,14 +353,13 @@ export async function receiveUpload(
   const final = path.join(folder, upload.storedName);
   const partial = `${final}.${crypto.randomBytes(6).toString('hex')}.part`;
   try {
-    const cap = new SizeCap(upload.size);
-    await pipeline(params.body, cap, fs.createWriteStream(partial, { flags: 'wx', mode: 0o640 }));
-    if (cap.received < upload.size) throw new Invalid(UPLOAD_INCOMPLETE, 'upload_incomplete');
+    const written = await writeCapped(params.body, partial, upload.size);
+    if (written.received < upload.size) throw new Invalid(UPLOAD_INCOMPLETE, 'upload_incomplete');
     if (kind === 'svg') {
       const result = sanitizeSvg(await fs.promises.readFile(partial));
       if (!result.ok) throw new UnsupportedMediaType(`${KIND_MISMATCH.svg}: ${result.reason}.`);
       await fs.promises.writeFile(partial, result.svg, { mode: 0o640 });
-    } else if (!headMatches(cap.head, kind)) {
+    } else if (!headMatches(written.head, kind)) {
       throw new UnsupportedMediaType(KIND_MISMATCH[kind]);
     }
     await fs.promises.rename(partial, final);
