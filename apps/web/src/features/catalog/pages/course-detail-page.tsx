@@ -164,10 +164,10 @@ export default function CourseDetailPage() {
           >
             {c.title}
           </Typography>
-          <Box sx={{ mb: 2 }}>
+          <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
             <CourseRating average={c.rating_average} count={c.rating_count} size="medium" />
             {c.rating_count > 0 ? (
-              <Typography component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+              <Typography component="span" aria-hidden sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
                 average parent rating
               </Typography>
             ) : null}
