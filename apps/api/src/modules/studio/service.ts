@@ -373,6 +373,7 @@ export async function updateChapter(
   const found = await editableChapter(db, caller, chapterId);
   await db.transaction(async (tx) => {
     await lockEditable(tx, caller, found.courseId);
+    if (!(await q.findChapter(tx, found.id))) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
     const set: { title?: string; description?: string } = {};
     if (input.title !== undefined) set.title = input.title;
     if (input.description !== undefined) set.description = input.description;
@@ -398,6 +399,8 @@ export async function createLesson(
   const videoUrl = await mediaUrl(db, input.video_url, 'video', [caller.userId, chapter.instructorId]);
   const id = await db.transaction(async (tx) => {
     await lockEditable(tx, caller, chapter.courseId);
+    // The chapter may have been deleted since it was read; under the course lock that is settled.
+    if (!(await q.findChapter(tx, chapter.id))) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
     return q.insertLessonLast(tx, {
       chapterId: chapter.id,
       courseId: chapter.courseId,
@@ -425,26 +428,33 @@ export async function updateLesson(
   lessonId: string,
   input: UpdateLessonRequest,
 ): Promise<StudioLesson> {
-  const lesson = await editableLesson(db, caller, lessonId);
-  const kind = input.kind ?? lesson.kind;
-  let game = input.game !== undefined ? input.game : lesson.game;
-  if (kind !== 'game') {
-    if (input.game) throw new Invalid(STUDIO_GAME_ONLY_FOR_GAMES, 'game_not_allowed');
-    game = null;
-  } else if (!game) {
-    throw new Invalid(STUDIO_GAME_REQUIRED, 'game_required');
-  }
-  const set: Parameters<typeof q.updateLesson>[2] = {};
-  if (input.title !== undefined) set.title = input.title;
-  if (input.kind !== undefined) set.kind = input.kind;
-  if (input.body !== undefined) set.body = input.body;
-  if (input.duration_minutes !== undefined) set.durationMinutes = input.duration_minutes;
-  if (input.video_url !== undefined)
-    set.videoUrl = await mediaUrl(db, input.video_url, 'video', [caller.userId, lesson.instructorId]);
-  if (input.game !== undefined || input.kind !== undefined) set.game = game;
+  const found = await editableLesson(db, caller, lessonId);
+  const videoUrl =
+    input.video_url === undefined
+      ? undefined
+      : await mediaUrl(db, input.video_url, 'video', [caller.userId, found.instructorId]);
 
   await db.transaction(async (tx) => {
-    await lockEditable(tx, caller, lesson.courseId);
+    await lockEditable(tx, caller, found.courseId);
+    // Read again under the course lock: another edit may have moved or deleted it meanwhile.
+    const lesson = await q.findLesson(tx, found.id);
+    if (!lesson) throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
+    const kind = input.kind ?? lesson.kind;
+    let game = input.game !== undefined ? input.game : lesson.game;
+    if (kind !== 'game') {
+      if (input.game) throw new Invalid(STUDIO_GAME_ONLY_FOR_GAMES, 'game_not_allowed');
+      game = null;
+    } else if (!game) {
+      throw new Invalid(STUDIO_GAME_REQUIRED, 'game_required');
+    }
+    const set: Parameters<typeof q.updateLesson>[2] = {};
+    if (input.title !== undefined) set.title = input.title;
+    if (input.kind !== undefined) set.kind = input.kind;
+    if (input.body !== undefined) set.body = input.body;
+    if (input.duration_minutes !== undefined) set.durationMinutes = input.duration_minutes;
+    if (videoUrl !== undefined) set.videoUrl = videoUrl;
+    if (input.game !== undefined || input.kind !== undefined) set.game = game;
+
     const target = input.chapter_id ?? lesson.chapterId;
     if (target !== lesson.chapterId) {
       const chapter = await q.findChapter(tx, target);
@@ -469,7 +479,7 @@ export async function updateLesson(
       await q.placeLessons(tx, lesson.chapterId, moved(ids, lesson.id, input.position));
     }
   });
-  const updated = await q.findLesson(db, lesson.id);
+  const updated = await q.findLesson(db, found.id);
   if (!updated) throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
   return toStudioLesson(updated);
 }
@@ -486,11 +496,15 @@ export async function discardContent(db: Db, caller: Caller, id: string): Promis
   return db.transaction(async (tx) => {
     await lockEditable(tx, caller, owner.courseId);
     if (lesson) {
-      await q.deleteLessons(tx, [lesson.id]);
-      const rest = (await q.lessonsOfChapters(tx, [lesson.chapterId])).map((l) => l.id);
-      await q.placeLessons(tx, lesson.chapterId, rest);
-      return { id: lesson.id, kind: 'lesson' as const, lessons_deleted: 1 };
+      // Read again under the course lock: it may have moved (or gone) meanwhile.
+      const current = await q.findLesson(tx, lesson.id);
+      if (!current) throw new NotFound(CONTENT_NOT_FOUND, 'content_not_found');
+      await q.deleteLessons(tx, [current.id]);
+      const rest = (await q.lessonsOfChapters(tx, [current.chapterId])).map((l) => l.id);
+      await q.placeLessons(tx, current.chapterId, rest);
+      return { id: current.id, kind: 'lesson' as const, lessons_deleted: 1 };
     }
+    if (!(await q.findChapter(tx, id))) throw new NotFound(CONTENT_NOT_FOUND, 'content_not_found');
     const doomed = (await q.lessonsOfChapters(tx, [id])).map((l) => l.id);
     await q.deleteLessons(tx, doomed);
     await q.deleteChapter(tx, id);

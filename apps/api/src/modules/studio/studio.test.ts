@@ -324,6 +324,32 @@ describe('chapters and lessons', () => {
     expect(zero.status).toBe(400);
   });
 
+  it('keeps positions dense when edits of one course arrive at the same time', async () => {
+    const course = await createCourse(owner);
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => addChapter(owner, course.id, `C${i + 1}`)),
+    );
+    expect(made.map((c) => c.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    await Promise.all(
+      made.map((c, i) =>
+        call(owner, 'PATCH', `/v1/instructor/course/chapter/update/${c.id}`, { position: 6 - i }),
+      ),
+    );
+    const d = await detail(owner, course.id);
+    expect(d.chapters.map((c) => c.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    const chapter = d.chapters[0]?.id ?? '';
+    const lessonsMade = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => addLesson(owner, chapter, { title: `L${i + 1}` })),
+    );
+    await Promise.all([
+      call(owner, 'PATCH', `/v1/instructor/course/lesson/update/${lessonsMade[0]?.id}`, { position: 5 }),
+      call(owner, 'POST', `/v1/instructor/course/content/discard/${lessonsMade[2]?.id}`),
+      call(owner, 'PATCH', `/v1/instructor/course/lesson/update/${lessonsMade[4]?.id}`, { position: 1 }),
+    ]);
+    const after = await detail(owner, course.id);
+    expect(after.chapters[0]?.lessons.map((l) => l.position)).toEqual([1, 2, 3, 4]);
+  });
+
   it('reorders lessons within a chapter and moves one to another chapter of the same course', async () => {
     const course = await createCourse(owner);
     const one = await addChapter(owner, course.id, 'One');
