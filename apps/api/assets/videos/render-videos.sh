@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Renders the demo lesson videos (silent, captioned, VP9 WebM) from scratch with ffmpeg.
-# The words shown on screen are the same as the .vtt caption file beside each video.
+# The words shown on screen are the same as the .vtt caption file beside each video. On-screen words
+# stay in the top half, so that a player's captions (drawn at the bottom, above its controls) never
+# cover them.
 # Needs ffmpeg with libvpx-vp9, drawtext and geq, and the DejaVu fonts (fonts-dejavu-core).
 # Run from anywhere: bash apps/api/assets/videos/render-videos.sh
 set -euo pipefail
@@ -25,7 +27,7 @@ line() { # name text y size colour from to
 # ---- breathing-circle: a soft green circle grows for 4 s (breathe in) and shrinks for 4 s (out), 3 times.
 # s is 0..1 along each 8 s cycle with a gentle ease; the edge is anti-aliased over one pixel.
 s='if(lt(mod(T,8),4),(1-cos(PI*mod(T,8)/4))/2,(1+cos(PI*(mod(T,8)-4)/4))/2)'
-a="clip(45+85*$s-hypot(X-W/2,Y-150)+0.5,0,1)"
+a="clip(35+60*$s-hypot(X-W/2,Y-140)+0.5,0,1)"
 geq="geq=r='250*(1-$a)+129*$a':g='247*(1-$a)+199*$a':b='240*(1-$a)+132*$a'"
 captions=(
   "Breathe in slowly, like smelling a flower." 0 4
@@ -37,7 +39,7 @@ captions=(
 )
 filters="format=gbrp,$geq,format=yuv420p"
 for ((i = 0; i < ${#captions[@]}; i += 3)); do
-  filters+=",$(line "b$i" "${captions[i]}" 300 26 0x1B5E20 "${captions[i + 1]}" "${captions[i + 2]}")"
+  filters+=",$(line "b$i" "${captions[i]}" 12 26 0x1B5E20 "${captions[i + 1]}" "${captions[i + 2]}")"
 done
 ffmpeg -y -loglevel error -f lavfi -i "color=c=0xFAF7F0:s=$size:r=$fps:d=24" -vf "$filters" \
   "${vp9[@]}" "$out/breathing-circle.webm"
@@ -53,7 +55,7 @@ cards() { # output, then per card: frame colour, line 1, line 2
     shift 3
     inputs+=(-f lavfi -i "color=c=$colour:s=$size:r=$fps:d=5")
     graph+="[$n:v]drawbox=x=40:y=40:w=560:h=280:color=0xFAF7F0:t=fill,"
-    graph+="$(line "c${n}a" "$l1" 132 28 0x1F2421 0 5),$(line "c${n}b" "$l2" 184 28 0x1F2421 0 5),format=yuv420p[v$n];"
+    graph+="$(line "c${n}a" "$l1" 84 28 0x1F2421 0 5),$(line "c${n}b" "$l2" 130 28 0x1F2421 0 5),format=yuv420p[v$n];"
     n=$((n + 1))
   done
   # Chain cross-fades: each fade starts 0.5 s before the end of what came before.
