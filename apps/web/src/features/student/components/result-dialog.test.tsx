@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BADGES } from '@ye/contracts/learning';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unitWords } from '../course-words.ts';
@@ -12,7 +12,7 @@ afterEach(cleanup);
 const firstBadge = { ...BADGES[0], earned_at: '2026-11-21T10:00:00Z' };
 
 describe('the result of a mission', () => {
-  it('shows stars in words, the XP earned, new badges and the way on', () => {
+  it('shows stars in words, the XP earned, new badges and the way on', async () => {
     renderPage(
       <ResultDialog
         open
@@ -25,21 +25,22 @@ describe('the result of a mission', () => {
       '/',
     );
     const dialog = screen.getByRole('dialog', { name: 'Great job!' });
-    expect(within(dialog).getAllByText('2 of 3 stars').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('2 of 3 stars')).toBeTruthy();
     expect(within(dialog).getByText('+20 XP')).toBeTruthy();
     expect(within(dialog).getByText('First step')).toBeTruthy();
     expect(within(dialog).getByText('A new badge for you!')).toBeTruthy();
     expect(within(dialog).queryByText(/You finished the course/)).toBeNull();
     expect(within(dialog).queryByText(/Level up/)).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Next mission' }).getAttribute('href')).toBe(
-      '/student/course/c/level/l/mission/next',
-    );
+    const next = within(dialog).getByRole('link', { name: 'Next mission' });
+    expect(next.getAttribute('href')).toBe('/student/course/c/level/l/mission/next');
+    // Enter goes on: the next mission has focus once the dialog is in.
+    await waitFor(() => expect(document.activeElement).toBe(next));
     expect(within(dialog).getByRole('link', { name: 'Back to map' }).getAttribute('href')).toBe(
       '/student/course/c',
     );
   });
 
-  it('celebrates a finished course and a new level; no Next at the very end', () => {
+  it('celebrates a finished course and a new level; no Next at the very end', async () => {
     const onPlayAgain = vi.fn();
     renderPage(
       <ResultDialog
@@ -65,6 +66,9 @@ describe('the result of a mission', () => {
     expect(within(dialog).getByText('Your grown-up can download your certificate.')).toBeTruthy();
     expect(within(dialog).getByText('Level up! You are now level 3.')).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: /Next/ })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Back to map' })),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Play again' }));
     expect(onPlayAgain).toHaveBeenCalledOnce();
   });

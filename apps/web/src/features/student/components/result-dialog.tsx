@@ -7,8 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { starsText, type UnitWords } from '../course-words.ts';
+import type { UnitWords } from '../course-words.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { Stars } from './stars.tsx';
 
@@ -47,8 +48,19 @@ export function ResultDialog({
   onPlayAgain,
 }: ResultDialogProps) {
   const upgraded = leveledUp(result);
+  // The way on gets focus once the dialog is in (autoFocus does not focus links): Enter goes to the next one.
+  const primary = useRef<HTMLAnchorElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="result-title" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="result-title"
+      maxWidth="sm"
+      fullWidth
+      // On a phone the stars and badges are taller than the screen: the whole dialog scrolls, buttons included.
+      scroll="body"
+      slotProps={{ transition: { onEntered: () => primary.current?.focus() } }}
+    >
       <DialogContent sx={{ pt: 4, px: { xs: 2.5, sm: 5 }, textAlign: 'center' }}>
         <Typography
           id="result-title"
@@ -58,9 +70,8 @@ export function ResultDialog({
           {cheerFor(result.stars)}
         </Typography>
         <Typography sx={{ fontSize: '1.25rem', mb: 2 }}>{words.Lesson} complete.</Typography>
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-          <Stars stars={result.stars} size={56} />
-          <Typography sx={{ fontSize: '1.375rem', fontWeight: 700 }}>{starsText(result.stars)}</Typography>
+        <Box sx={{ fontSize: '1.375rem' }}>
+          <Stars stars={result.stars} size={56} showText layout="column" />
         </Box>
         <Typography
           sx={{
@@ -158,17 +169,24 @@ export function ResultDialog({
             Play again
           </Button>
         ) : null}
-        <Button component={RouterLink} to={mapPath} variant="outlined" color="secondary" size="large">
+        <Button
+          component={RouterLink}
+          to={mapPath}
+          ref={nextPath ? undefined : primary}
+          variant="outlined"
+          color="secondary"
+          size="large"
+        >
           Back to map
         </Button>
         {nextPath ? (
           <Button
             component={RouterLink}
             to={nextPath}
+            ref={primary}
             variant="contained"
             color="secondary"
             size="large"
-            autoFocus
           >
             Next {words.lesson}
           </Button>

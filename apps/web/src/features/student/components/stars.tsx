@@ -14,14 +14,26 @@ interface StarsProps {
   showText?: boolean;
   /** Draw at most this many icons; a chapter with 12 lessons shows the count in words instead. */
   maxIcons?: number;
+  /** 'column' puts the words under the icons (the big result view). */
+  layout?: 'row' | 'column';
 }
 
 /** Stars as gold icons plus their count in words, so the number never depends on colour or shape alone. */
-export function Stars({ stars, max = 3, size = 24, showText = false, maxIcons = 3 }: StarsProps) {
+export function Stars({
+  stars,
+  max = 3,
+  size = 24,
+  showText = false,
+  maxIcons = 3,
+  layout = 'row',
+}: StarsProps) {
   const text = starsText(stars, max);
   const icons = max <= maxIcons;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexDirection: layout, alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+    >
       <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', color: '#B7791F' }}>
         {icons ? (
           Array.from({ length: max }, (_, i) =>
@@ -38,7 +50,7 @@ export function Stars({ stars, max = 3, size = 24, showText = false, maxIcons = 
         )}
       </Box>
       {showText || !icons ? (
-        <Box component="span" sx={{ fontWeight: 600 }}>
+        <Box component="span" sx={{ fontWeight: layout === 'column' ? 700 : 600 }}>
           {text}
         </Box>
       ) : (

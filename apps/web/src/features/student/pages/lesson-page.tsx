@@ -461,6 +461,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
   }
   const mapPath = coursePath(content.course_id);
   const kind = kindLabel(content);
+  // "You finished this before" is for a return visit, not for the play that just ended.
   const done = content.progress?.status === 'completed';
 
   return (
@@ -525,7 +526,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
         />
       </Box>
 
-      {done && content.progress ? (
+      {done && content.progress && !result ? (
         <Alert
           severity="success"
           icon={<CheckCircleRounded />}
