@@ -57,14 +57,12 @@ describe('quiz', () => {
   it('is a whole number from 0 to 100 for every possible game', () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 1, max: 10 })
-          .chain((questions) =>
-            fc.record({
-              questions: fc.constant(questions),
-              rightFirstTry: fc.integer({ min: 0, max: questions }),
-            }),
-          ),
+        fc.integer({ min: 1, max: 10 }).chain((questions) =>
+          fc.record({
+            questions: fc.constant(questions),
+            rightFirstTry: fc.integer({ min: 0, max: questions }),
+          }),
+        ),
         (game) => {
           const score = scoreQuiz(game);
           expect(isScore(score)).toBe(true);
