@@ -6,6 +6,7 @@ import authRoutes from './auth/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import familyRoutes from './family/routes.ts';
+import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificate-routes.ts';
 import libraryRoutes from './learning/library-routes.ts';
 import learningParentRoutes from './learning/parent-routes.ts';
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(mediaRoutes);
   await app.register(learningParentRoutes);
   await app.register(studioRoutes);
+  await app.register(insightsRoutes);
 }

@@ -83,6 +83,11 @@ describe('CSV cells', () => {
   it('writes numbers plainly, null as empty, rows with CRLF', () => {
     expect(csvNumber(-3.5)).toBe('-3.5');
     expect(csvNumber(null)).toBe('');
-    expect(csvLines([['"a"', '1'], ['"b"', '']])).toBe('"a",1\r\n"b",\r\n');
+    expect(
+      csvLines([
+        ['"a"', '1'],
+        ['"b"', ''],
+      ]),
+    ).toBe('"a",1\r\n"b",\r\n');
   });
 });

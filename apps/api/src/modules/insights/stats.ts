@@ -47,7 +47,9 @@ export function round(value: number, places: number): number {
   // Shifting through the decimal text avoids 1.005 * 100 = 100.49999...
   const abs = Math.abs(value);
   const text = String(abs);
-  const shifted = text.includes('e') ? Math.round(abs * 10 ** places) : Math.round(Number(`${text}e${places}`));
+  const shifted = text.includes('e')
+    ? Math.round(abs * 10 ** places)
+    : Math.round(Number(`${text}e${places}`));
   const r = Math.sign(value) * Number(`${shifted}e-${places}`);
   return r === 0 ? 0 : r;
 }

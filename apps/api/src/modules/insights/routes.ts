@@ -1,0 +1,91 @@
+import { ErrorBody } from '@ye/contracts/common';
+import {
+  AverageScores,
+  DashboardCharts,
+  DashboardChartsQuery,
+  ImpactAnalysis,
+  ImpactQuery,
+  INSIGHT_ROLES,
+} from '@ye/contracts/insights';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as insights from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['insights'];
+
+function caller(request: FastifyRequest): insights.Caller {
+  const user = request.user;
+  if (!user) throw new Error('route ran without authentication');
+  return { userId: user.userId, type: user.type };
+}
+
+/**
+ * The instructor's dashboard (KPIs, series, average scores) and impact analysis with its CSV export.
+ * Instructors, ely_admins and admins see their own courses, providers their organizations' courses;
+ * parents and children get 403, and a named course the caller may not see is 404.
+ */
+export default async function insightsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const insightRoles = app.requireRole(...INSIGHT_ROLES);
+
+  app.get(
+    '/v1/instructor/dashboard/charts',
+    {
+      preHandler: insightRoles,
+      schema: {
+        tags,
+        summary: 'KPI cards and enrolments/completions over time',
+        querystring: DashboardChartsQuery,
+        response: { 200: DashboardCharts, ...errors },
+      },
+    },
+    async (request) => insights.dashboardCharts(app.db, caller(request), request.query.days),
+  );
+  app.get(
+    '/v1/instructor/dashboard/average-scores',
+    {
+      preHandler: insightRoles,
+      schema: {
+        tags,
+        summary: 'Mean score and stars per course',
+        response: { 200: AverageScores, ...errors },
+      },
+    },
+    async (request) => insights.averageScores(app.db, caller(request)),
+  );
+  app.get(
+    '/v1/instructor/impact-analysis',
+    {
+      preHandler: insightRoles,
+      schema: {
+        tags,
+        summary: 'Self-esteem before and after each course (groups under 5 withheld)',
+        querystring: ImpactQuery,
+        response: { 200: ImpactAnalysis, ...errors },
+      },
+    },
+    async (request) => insights.impactAnalysis(app.db, caller(request), request.query.course_id),
+  );
+  app.get(
+    '/v1/instructor/impact-analysis/export.csv',
+    {
+      preHandler: insightRoles,
+      schema: {
+        tags,
+        summary: 'The impact analysis as a CSV download',
+        querystring: ImpactQuery,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await insights.impactCsv(app.db, caller(request), request.query.course_id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  type AverageScores,
+  type CourseImpact,
+  type DashboardCharts,
+  type ImpactAnalysis,
+  MIN_GROUP_SIZE,
+  SUPPRESSED_NOTE,
+} from '@ye/contracts/insights';
+import type { UserType } from '@ye/contracts/roles';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
+import { COURSE_NOT_FOUND } from '../catalog/service.ts';
+import * as q from './queries.ts';
+import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
+
+/** Who is asking (routes run behind requireRole with INSIGHT_ROLES). */
+export interface Caller {
+  userId: string;
+  type: UserType;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The courses a caller's lists are about: a provider's organizations' courses, otherwise their own
+ * (an admin too, as in the studio lists).
+ */
+function listScope(caller: Caller): q.Scope {
+  return caller.type === 'provider'
+    ? { kind: 'organization', userId: caller.userId }
+    : { kind: 'owner', userId: caller.userId };
+}
+
+/** The scope for naming one course: an admin may name anyone's, everyone else only their list's. */
+function courseScope(caller: Caller): q.Scope {
+  return caller.type === 'admin' ? { kind: 'any' } : listScope(caller);
+}
+
+/** KPI cards and the enrolment/completion series for the last `days` days (weekly for a year). */
+export async function dashboardCharts(
+  db: DbOrTx,
+  caller: Caller,
+  days: 30 | 90 | 365,
+  now = new Date(),
+): Promise<DashboardCharts> {
+  const scope = listScope(caller);
+  const bucket = days === 365 ? 'week' : 'day';
+  const [kpis, series] = await Promise.all([
+    q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
+    q.series(db, scope, {
+      from: utcDate(new Date(now.getTime() - (days - 1) * DAY_MS)),
+      to: utcDate(now),
+      bucket,
+    }),
+  ]);
+  const enough = kpis.measuredChildren >= MIN_GROUP_SIZE && kpis.meanChange !== null;
+  return {
+    days,
+    bucket,
+    kpis: {
+      students: kpis.students,
+      active_this_week: kpis.activeThisWeek,
+      completions: kpis.completions,
+      average_self_esteem_change: enough && kpis.meanChange !== null ? round(kpis.meanChange, 1) : null,
+      self_esteem_children: kpis.measuredChildren,
+    },
+    series,
+  };
+}
+
+/** Mean score and stars of the finished plays in each of the caller's courses. */
+export async function averageScores(db: DbOrTx, caller: Caller): Promise<AverageScores> {
+  const rows = await q.averageScores(db, listScope(caller));
+  return {
+    results: rows.map((r) => ({
+      course_id: r.courseId,
+      course_title: r.courseTitle,
+      average_score: r.averageScore === null ? null : round(r.averageScore, 1),
+      average_stars: r.averageStars === null ? null : round(r.averageStars, 2),
+      plays: r.plays,
+      children: r.children,
+    })),
+  };
+}
+
+/**
+ * Self-esteem before and after each of the caller's courses (or the one named: 404 unless the
+ * caller may see it). Groups under MIN_GROUP_SIZE children show only their size.
+ */
+export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: string): Promise<ImpactAnalysis> {
+  const scope = courseId ? courseScope(caller) : listScope(caller);
+  const [courseList, pairs] = await Promise.all([
+    q.scopedCourseList(db, scope, courseId),
+    q.impactPairs(db, scope, courseId),
+  ]);
+  if (courseId && courseList.length === 0) throw new NotFound(COURSE_NOT_FOUND);
+  const byCourse = new Map<string, { before: number; after: number }[]>();
+  for (const p of pairs) {
+    const list = byCourse.get(p.courseId) ?? [];
+    list.push({ before: p.before, after: p.after });
+    byCourse.set(p.courseId, list);
+  }
+  const results = courseList.map((course): CourseImpact => {
+    const points = byCourse.get(course.id) ?? [];
+    const summary = points.length >= MIN_GROUP_SIZE ? pairedSummary(points) : null;
+    if (!summary) {
+      return { course_id: course.id, course_title: course.title, children: points.length, suppressed: true };
+    }
+    // Points are sorted so their order says nothing about who enrolled when.
+    const ordered = [...points].sort((a, b) => a.before - b.before || a.after - b.after);
+    return {
+      course_id: course.id,
+      course_title: course.title,
+      children: summary.n,
+      suppressed: false,
+      mean_before: round(summary.meanBefore, 1),
+      mean_after: round(summary.meanAfter, 1),
+      mean_change: round(summary.meanChange, 1),
+      cohens_d: summary.cohensD === null ? null : round(summary.cohensD, 2),
+      points: ordered,
+    };
+  });
+  return { min_group_size: MIN_GROUP_SIZE, results };
+}
+
+export const IMPACT_CSV_HEADER = [
+  'course_id',
+  'course_title',
+  'children',
+  'mean_before',
+  'mean_after',
+  'mean_change',
+  'cohens_d',
+  'note',
+] as const;
+
+/** The impact analysis as CSV: a header, then one row per course; small groups say so instead. */
+export async function impactCsv(
+  db: DbOrTx,
+  caller: Caller,
+  courseId?: string,
+  now = new Date(),
+): Promise<{ filename: string; csv: string }> {
+  const { results } = await impactAnalysis(db, caller, courseId);
+  const rows = results.map((r) =>
+    r.suppressed
+      ? [
+          csvText(r.course_id),
+          csvText(r.course_title),
+          csvNumber(r.children),
+          '',
+          '',
+          '',
+          '',
+          csvText(SUPPRESSED_NOTE),
+        ]
+      : [
+          csvText(r.course_id),
+          csvText(r.course_title),
+          csvNumber(r.children),
+          csvNumber(r.mean_before),
+          csvNumber(r.mean_after),
+          csvNumber(r.mean_change),
+          csvNumber(r.cohens_d),
+          csvText(''),
+        ],
+  );
+  return {
+    filename: `impact-analysis-${utcDate(now)}.csv`,
+    csv: csvLines([IMPACT_CSV_HEADER.map(csvText), ...rows]),
+  };
+}
