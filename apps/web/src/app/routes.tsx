@@ -4,6 +4,7 @@ import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
+import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
@@ -300,6 +301,21 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
     nav: { label: 'Dashboard', icon: DashboardRounded },
+  },
+  {
+    path: '/instructor/courses',
+    page: lazy(() => import('../features/studio/pages/courses-page.tsx')),
+    title: 'My courses',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Courses', icon: LibraryBooksRounded },
+  },
+  {
+    path: '/instructor/courses/create-course',
+    page: lazy(() => import('../features/studio/pages/course-form-page.tsx')),
+    title: 'Course details',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
   },
   {
     path: '/instructor/profile',

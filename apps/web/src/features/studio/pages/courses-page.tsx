@@ -1,0 +1,267 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import SchoolRounded from '@mui/icons-material/SchoolRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { StudioCourse } from '@ye/contracts/studio';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
+import { errorMessage } from '../../../lib/error-toast.ts';
+import { plural } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import {
+  COURSES_PAGE_SIZE,
+  SEARCH_DELAY_MS,
+  useDiscardCourse,
+  useDuplicateCourse,
+  usePublishCourse,
+  useStudioCourses,
+} from '../api.ts';
+import { StudioCourseCard } from '../components/studio-course-card.tsx';
+
+const CREATE_PATH = '/instructor/courses/create-course';
+
+function CreateButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to={CREATE_PATH}
+      variant="contained"
+      size="large"
+      startIcon={<AddRounded />}
+    >
+      Create course
+    </Button>
+  );
+}
+
+/** The search box: what is typed goes to the URL once typing pauses. */
+function CourseSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [input, setInput] = useState(value);
+  const settled = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
+  const sent = useRef(value);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled text changes, nothing else
+  useEffect(() => {
+    if (settled === sent.current) return;
+    sent.current = settled;
+    onSearch(settled);
+  }, [settled]);
+  return (
+    <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 520, mb: 3 }}>
+      <TextField
+        fullWidth
+        type="search"
+        label="Search your courses"
+        value={input}
+        onChange={(e) => setInput(e.target.value.slice(0, 100))}
+        autoComplete="off"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded aria-hidden />
+              </InputAdornment>
+            ),
+            endAdornment: input ? (
+              <InputAdornment position="end">
+                <IconButton aria-label="Clear the search" edge="end" onClick={() => setInput('')}>
+                  <CloseRounded />
+                </IconButton>
+              </InputAdornment>
+            ) : null,
+          },
+        }}
+        sx={{ '& input[type="search"]::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * /instructor/courses: the instructor's drafts and published courses, searchable and paginated, with
+ * edit, duplicate, publish and delete (the spec's dialogs).
+ */
+export default function StudioCoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useStudioCourses(q, page);
+  const confirm = useConfirm();
+  const duplicate = useDuplicateCourse();
+  const publish = usePublishCourse();
+  const discard = useDiscardCourse();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const setQuery = (next: { q?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next.q !== undefined) {
+          if (next.q) out.set('q', next.q);
+          else out.delete('q');
+          out.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) out.set('page', String(next.page));
+          else out.delete('page');
+        }
+        return out;
+      },
+      { replace: next.q !== undefined },
+    );
+
+  const run = async (course: StudioCourse, action: () => Promise<void>) => {
+    setBusyId(course.id);
+    try {
+      await action();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onDuplicate = (course: StudioCourse) =>
+    run(course, async () => {
+      const copy = await duplicate.mutateAsync(course.id).catch(() => null);
+      if (copy) {
+        toast.success(`“${copy.title}” is ready as a draft.`);
+        // The copy is the newest edit: it is first on page 1.
+        if (q || page > 1) setParams(new URLSearchParams());
+      }
+    });
+
+  const onPublish = async (course: StudioCourse) => {
+    if (!(await confirm(CONFIRM_PRESETS.publishCourse))) return;
+    await run(course, async () => {
+      try {
+        await publish.mutateAsync(course.id);
+        toast.success(`“${course.title}” is published.`);
+      } catch (error) {
+        toast.error(`“${course.title}” is not published yet. ${errorMessage(error)}`);
+      }
+    });
+  };
+
+  const onDelete = async (course: StudioCourse) => {
+    if (!(await confirm(CONFIRM_PRESETS.deleteCourse))) return;
+    await run(course, async () => {
+      const done = await discard.mutateAsync(course.id).catch(() => null);
+      if (done) toast.success(`“${course.title}” is deleted.`);
+    });
+  };
+
+  const data = list.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / COURSES_PAGE_SIZE)) : 1;
+
+  // Deleting the last course of the last page: show the page before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer changes
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.results.length === 0 && page > 1)
+      setQuery({ page: pageCount });
+  }, [data]);
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+            My courses
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640, fontSize: '1.0625rem' }}>
+            Your drafts and published courses. Children see a course once you publish it.
+          </Typography>
+        </Box>
+        <CreateButton />
+      </Box>
+
+      <CourseSearch value={q} onSearch={(next) => setQuery({ q: next })} />
+
+      {list.isPending ? (
+        <Box aria-busy="true" aria-label="Loading your courses" sx={{ display: 'grid', gap: 2 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={150} sx={{ borderRadius: 4 }} />
+          ))}
+        </Box>
+      ) : list.isError ? (
+        <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 4, textAlign: 'center' }}>
+          <Typography
+            sx={{ mb: 2 }}
+          >{`We could not load your courses. ${errorMessage(list.error)}`}</Typography>
+          <Button variant="outlined" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Paper>
+      ) : data && data.count === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}>
+          <SchoolRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />
+          {q ? (
+            <>
+              <Typography component="h2" variant="h5" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                {`No courses match “${q}”.`}
+              </Typography>
+              <Typography color="text.secondary">Try another word from a title or description.</Typography>
+            </>
+          ) : (
+            <>
+              <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+                You have not made a course yet
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
+                Start with a title, who it is for and a cover. You can add chapters and lessons, and publish
+                when it is ready.
+              </Typography>
+              <CreateButton />
+            </>
+          )}
+        </Paper>
+      ) : data ? (
+        <Box aria-busy={list.isFetching}>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {q ? `${plural(data.count, 'course')} found` : plural(data.count, 'course')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {data.results.map((course) => (
+              <li key={course.id}>
+                <StudioCourseCard course={course} actions={{ onDuplicate, onPublish, onDelete, busyId }} />
+              </li>
+            ))}
+          </Box>
+          {pageCount > 1 ? (
+            <Box
+              component="nav"
+              aria-label="Pages of courses"
+              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+            >
+              <Pagination
+                count={pageCount}
+                page={Math.min(page, pageCount)}
+                onChange={(_, next) => setQuery({ page: next })}
+                color="primary"
+                siblingCount={0}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
