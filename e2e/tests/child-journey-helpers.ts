@@ -56,19 +56,22 @@ export async function childGet<T>(page: Page, path: string): Promise<T> {
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /**
- * Moves focus with Tab (no mouse) until `target` has it, then presses Enter. Fails when Tab never
- * reaches it: the control is then not keyboard-accessible.
+ * Moves focus with Tab (no mouse) until `target` has it. Fails when Tab never reaches it: the control
+ * is then not keyboard-accessible.
  */
-export async function pressWithKeyboard(page: Page, target: Locator, maxTabs = 90): Promise<void> {
+export async function focusWithKeyboard(page: Page, target: Locator, maxTabs = 90): Promise<void> {
   await expect(target).toBeVisible();
   for (let i = 0; i <= maxTabs; i++) {
-    if (await isFocused(target)) {
-      await page.keyboard.press('Enter');
-      return;
-    }
+    if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
+}
+
+/** Tabs to `target` and presses Enter on it. */
+export async function pressWithKeyboard(page: Page, target: Locator, maxTabs = 90): Promise<void> {
+  await focusWithKeyboard(page, target, maxTabs);
+  await page.keyboard.press('Enter');
 }
 
 export async function expectFocused(target: Locator): Promise<void> {
@@ -101,6 +104,8 @@ export async function screenshot(
   { fullPage = true } = {},
 ): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
+  // From the top, so the sticky app bar is drawn where it belongs in a whole-page picture.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

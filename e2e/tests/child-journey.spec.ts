@@ -2,6 +2,7 @@ import {
   childGet,
   createChild,
   expectFocused,
+  focusWithKeyboard,
   type Game,
   type NewChild,
   playGame,
@@ -166,4 +167,79 @@ test('a new child plays a mission of every game with the keyboard, earns stars a
   await expect(page.getByText('Webinars you join will appear here.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/student/my-library');
   await screenshot(page, testInfo, 'desktop-10-library');
+});
+
+interface CourseDetail {
+  id: string;
+  kind: 'course' | 'game';
+  chapters: { id: string; position: number; lessons: { id: string; kind: string; position: number }[] }[];
+}
+
+test('reading, video and reflection lessons: finished by keyboard, the journal kept private; axe on each', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  child = await createChild(page.request, 'Noor');
+  await signInWithApi(page, { login: child.username, password: child.password });
+
+  // The first lesson of each kind in the open first chapter of an ordinary course.
+  const mine = await childGet<{ not_started: CourseCard[] }>(page, '/v1/learning/courses');
+  const found = new Map<string, string>();
+  for (const card of mine.not_started) {
+    const course = await childGet<CourseDetail>(page, `/v1/course/get/${card.id}`);
+    if (course.kind !== 'course') continue;
+    const first = [...course.chapters].sort((a, b) => a.position - b.position)[0];
+    for (const lesson of first?.lessons ?? [])
+      if (!found.has(lesson.kind) && first)
+        found.set(lesson.kind, `/student/course/${course.id}/chapter/${first.id}/lesson/${lesson.id}`);
+  }
+  for (const kind of ['text', 'video', 'reflection'])
+    expect(found.get(kind), `a ${kind} lesson`).toBeTruthy();
+
+  const finish = async (button: string, label: string) => {
+    await pressWithKeyboard(page, page.getByRole('button', { name: button }));
+    const result = page.getByRole('dialog');
+    await expect(result.getByText('3 of 3 stars')).toBeVisible();
+    await expect(result.getByText('+30 XP')).toBeVisible();
+    await screenshot(page, testInfo, `${label}-result`, { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(result).toBeHidden();
+  };
+
+  // Reading: paragraphs to read (or hear), then "I read it".
+  await page.goto(found.get('text') ?? '');
+  await waitForPage(page);
+  await expect(page.getByText('Reading', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'text lesson');
+  await screenshot(page, testInfo, 'desktop-11-text-lesson');
+  await finish('I read it', 'desktop-12-text');
+
+  // Video: captions next to a WebM become the <track> and the transcript.
+  await page.goto(found.get('video') ?? '');
+  await waitForPage(page);
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  if ((await video.getAttribute('src'))?.endsWith('.webm')) {
+    await expect(page.locator('video track[kind="captions"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'What the video says' })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page, 'video lesson');
+  await screenshot(page, testInfo, 'desktop-13-video-lesson');
+  await finish('I watched it', 'desktop-14-video');
+
+  // Reflection: a private journal, saved, then Done.
+  await page.goto(found.get('reflection') ?? '');
+  await waitForPage(page);
+  await expect(page.getByText('Only you and your grown-up can see this.')).toBeVisible();
+  const journal = page.getByRole('textbox', { name: 'My journal' });
+  await focusWithKeyboard(page, journal);
+  const words = 'I would like to know the new girl in my class. I could ask her about her drawing.';
+  await page.keyboard.type(words);
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByText('Saved in your journal.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reflection lesson');
+  await screenshot(page, testInfo, 'desktop-15-reflection-lesson');
+  await finish('Done', 'desktop-16-reflection');
+  const entries = await childGet<{ text: string }[]>(page, '/v1/learning/journal');
+  expect(entries.map((e) => e.text)).toContain(words);
 });

@@ -151,7 +151,11 @@ describe('a reflection', () => {
     });
     renderPage(<LessonPage />, missionPath(M2), MISSION_PATTERN);
     const box = await screen.findByRole('textbox', { name: 'My journal' });
-    expect(screen.getByText('Only you and your grown-up can see this.')).toBeTruthy();
+    // The privacy note is part of the box's description, so a screen reader says it with the box.
+    const described = (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(described).toContain('Only you and your grown-up can see this.');
     const done = screen.getByRole('button', { name: 'Done' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
 

@@ -258,6 +258,7 @@ function ReflectionLesson({
       </Paper>
       <Box sx={{ maxWidth: '65ch' }}>
         <TextField
+          id="journal"
           label="My journal"
           multiline
           minRows={5}
@@ -274,8 +275,10 @@ function ReflectionLesson({
               : 'Only you and your grown-up can see this.'
           }
           slotProps={{
-            htmlInput: { 'aria-describedby': 'journal-status' },
+            // MUI describes the box by its helper text; the save status is added to that, not put instead.
+            htmlInput: { 'aria-describedby': 'journal-helper-text journal-status' },
             input: { sx: { fontSize: '1.1875rem', lineHeight: 1.6 } },
+            formHelperText: { sx: { fontSize: '1rem', mx: 0.5 } },
           }}
         />
         <Typography id="journal-status" role="status" sx={{ minHeight: 28, mt: 1, fontSize: '1.0625rem' }}>
