@@ -629,10 +629,18 @@ describe('learning progress routes', () => {
         assigned: true,
         lesson_count: 3,
         instructor_name: 'Ivy Instructor',
+        stars: 3,
+        max_stars: 9,
       });
       expect(body.ongoing[0].last_activity_at).toEqual(expect.any(String));
       expect(body.completed.map((c: { id: string }) => c.id)).toEqual([done.id]);
-      expect(body.completed[0]).toMatchObject({ status: 'completed', percent: 100, assigned: false });
+      expect(body.completed[0]).toMatchObject({
+        status: 'completed',
+        percent: 100,
+        assigned: false,
+        stars: 3,
+        max_stars: 3,
+      });
       const notStarted = body.not_started.map((c: { id: string }) => c.id);
       expect(notStarted[0]).toBe(assigned.id);
       expect(body.not_started[0]).toMatchObject({ status: 'not-started', percent: 0, assigned: true });

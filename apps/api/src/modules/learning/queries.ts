@@ -461,6 +461,7 @@ export async function progressWithCounts(
     lastActivityAt: Date;
     lessonCount: number;
     completedCount: number;
+    stars: number;
   }[]
 > {
   const lessonCount = sql<string>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courseProgress.courseId})`;
@@ -469,6 +470,9 @@ export async function progressWithCounts(
     where ${lessonProgress.childId} = ${courseProgress.childId}
       and ${lessonProgress.courseId} = ${courseProgress.courseId}
       and ${lessonProgress.status} = 'completed')`;
+  const stars = sql<string>`(select coalesce(sum(${lessonProgress.stars}), 0) from ${lessonProgress}
+    where ${lessonProgress.childId} = ${courseProgress.childId}
+      and ${lessonProgress.courseId} = ${courseProgress.courseId})`;
   const rows = await db
     .select({
       courseId: courseProgress.courseId,
@@ -476,6 +480,7 @@ export async function progressWithCounts(
       lastActivityAt: courseProgress.lastActivityAt,
       lessonCount,
       completedCount,
+      stars,
     })
     .from(courseProgress)
     .innerJoin(courses, eq(courses.id, courseProgress.courseId))
@@ -487,6 +492,7 @@ export async function progressWithCounts(
     lastActivityAt: r.lastActivityAt,
     lessonCount: Number(r.lessonCount),
     completedCount: Number(r.completedCount),
+    stars: Number(r.stars),
   }));
 }
 

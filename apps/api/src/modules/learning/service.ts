@@ -292,7 +292,7 @@ export async function studentCourses(db: DbOrTx, childId: string, now = new Date
   const cardById = new Map(progressCards.map((c) => [c.id, c]));
   const withState = (
     card: CourseCard,
-    state: Pick<StudentCourse, 'status' | 'percent' | 'last_activity_at'>,
+    state: Pick<StudentCourse, 'status' | 'percent' | 'last_activity_at' | 'stars' | 'max_stars'>,
   ): StudentCourse => ({ ...card, ...state, assigned: assignedSet.has(card.id) });
 
   const ongoing: StudentCourse[] = [];
@@ -310,6 +310,8 @@ export async function studentCourses(db: DbOrTx, childId: string, now = new Date
       status: p.status,
       percent,
       last_activity_at: p.lastActivityAt.toISOString(),
+      stars: p.stars,
+      max_stars: p.lessonCount * 3,
     });
     (p.status === 'completed' ? completed : ongoing).push(entry);
   }
