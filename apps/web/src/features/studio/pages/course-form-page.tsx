@@ -102,7 +102,9 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
   } = useForm<CourseFormInput, unknown, CourseFormValues>({
     resolver: zodResolver(CourseFormSchema),
     defaultValues: course ? courseToForm(course) : EMPTY_COURSE_FORM,
-    mode: 'onTouched',
+    // Checked on Save, then live while fixing: with per-field modes an added goal line kept the
+    // error of its blank moment while being typed into (field array errors are set together).
+    mode: 'onSubmit',
   });
   const goals = useFieldArray({ control, name: 'learning_goals' });
   useLeaveGuard(isDirty, saved);
