@@ -308,7 +308,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My courses',
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
-    nav: { label: 'Courses', icon: LibraryBooksRounded },
+    nav: { label: 'My courses', icon: LibraryBooksRounded },
   },
   {
     path: '/instructor/courses/create-course',

@@ -113,7 +113,12 @@ function CalmSuggestion({ childId, childName }: { childId: string; childName: st
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {check.data.courses.map((course) => (
             <li key={course.id}>
-              <Link component={RouterLink} to={`/courses/${course.id}`}>
+              {/* 32 px tall so the touch targets meet WCAG 2.5.8 (target size) on phones. */}
+              <Link
+                component={RouterLink}
+                to={`/courses/${course.id}`}
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
+              >
                 {course.title}
               </Link>
             </li>
