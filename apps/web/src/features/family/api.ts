@@ -21,8 +21,8 @@ import type {
   ParentCertificates,
   RatingPromptList,
 } from '@ye/contracts/learning';
-import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Every family query key starts here, so one invalidation can reach them all. */
 const FAMILY = ['family'] as const;
@@ -74,16 +74,6 @@ export const usernameAvailabilityQueryOptions = (username: string) =>
     meta: { skipErrorToast: true },
     retry: false,
   });
-
-/** The value, once it has stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** Checks the username as the parent types: one request once typing pauses for 400 ms. */
 export function useUsernameAvailability(username: string) {

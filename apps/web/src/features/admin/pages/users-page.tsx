@@ -19,6 +19,7 @@ import type { AdminUser } from '@ye/contracts/admin';
 import { useEffect, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/format.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useAdminUsers, useImpersonateMutation } from '../api';
 
 const ROLE_LABELS: Record<AdminUser['type'], string> = {
@@ -187,15 +188,3 @@ export default function UsersPage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useAvatars } from '../api.ts';
-import { visuallyHidden } from '../format.ts';
 
 interface AvatarPickerProps {
   value: string | null;

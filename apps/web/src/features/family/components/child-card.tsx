@@ -13,7 +13,8 @@ import type { ChildSummary, DashboardChild, SelfEsteemTrend } from '@ye/contract
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
-import { formatDuration, TREND_LABEL, visuallyHidden } from '../format.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { formatDuration, TREND_LABEL } from '../format.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 import { CourseProgressBar } from './course-progress-bar.tsx';
 

@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useUnassignCourse } from '../api.ts';
-import { visuallyHidden } from '../format.ts';
 import { CourseProgressBar } from './course-progress-bar.tsx';
 
 function CourseLink({ course }: { course: CourseRef }) {

@@ -7,8 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { formatDate } from '../../../lib/format.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useRecentGames } from '../api.ts';
-import { visuallyHidden } from '../format.ts';
 
 const MAX_STARS = 3;
 

@@ -12,9 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useDownloadCertificate, useParentCertificates } from '../api.ts';
 import { ChildAvatar } from '../components/child-avatar.tsx';
-import { visuallyHidden } from '../format.ts';
 
 type ChildCertificates = ParentCertificates[number];
 

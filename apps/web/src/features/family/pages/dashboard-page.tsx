@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { percentByCourse, useCheckProgress, useChildList, useFamilyDashboard } from '../api.ts';
 import { AddChildDialog } from '../components/add-child-dialog.tsx';
 import { ChildCard, ChildCardSkeleton } from '../components/child-card.tsx';
 import { EmptyFamily } from '../components/empty-family.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
-import { visuallyHidden } from '../format.ts';
 
 /** /dashboard: the parent's home. Greets the parent and shows a card per child. */
 export default function ParentDashboardPage() {

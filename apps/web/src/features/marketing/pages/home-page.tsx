@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** A named palette from the theme (yellow, orange, …) when present, else the given fallback. */
 function tone(theme: Theme, name: string, fallback: string): string {
@@ -591,15 +592,3 @@ export default function HomePage() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -17,18 +17,9 @@ import {
   useId,
   useState,
 } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 // Pieces every game shares: the live announcer, big tiles, progress and kind feedback.
-
-export const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const PURPLE = '#6A1B9A';
 const GREEN = '#2E7D32';

@@ -14,21 +14,12 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { useSession } from '../../../lib/use-session.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useSubmitSurveyMutation, useSurvey } from '../api.ts';
 import { AgreementFace, ThankYouFace } from '../components/agreement-face.tsx';
 import { clearProgress, loadProgress, type SavedProgress, saveProgress } from '../saved-answers.ts';
 
 export const THANK_YOU = "Your grown-up can see how you're growing.";
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 means 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The question and its answers, as read aloud. */
 function spokenQuestion(question: SurveyQuestion): string {
