@@ -51,6 +51,27 @@ export function parseRange(
   return { start, end };
 }
 
+/**
+ * Sends the file at `full` (of `size` bytes, headers other than length already set): the byte range
+ * asked for (206), 416 for a range past the end, or the whole file.
+ */
+export function sendFileBody(request: FastifyRequest, reply: FastifyReply, full: string, size: number) {
+  const range = request.headers.range ? parseRange(request.headers.range, size) : null;
+  if (range === 'unsatisfiable')
+    return reply
+      .status(416)
+      .type('application/json; charset=utf-8')
+      .header('content-range', `bytes */${size}`)
+      .send({ detail: 'That part of the file does not exist.' });
+  if (range)
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(fs.createReadStream(full, { start: range.start, end: range.end }));
+  return reply.header('content-length', size).send(fs.createReadStream(full));
+}
+
 async function sendAsset(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -71,22 +92,7 @@ async function sendAsset(
     .header('etag', etag)
     .header('accept-ranges', 'bytes');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-
-  const range = request.headers.range ? parseRange(request.headers.range, stat.size) : null;
-  if (range) {
-    if (range === 'unsatisfiable')
-      return reply
-        .status(416)
-        .type('application/json; charset=utf-8')
-        .header('content-range', `bytes */${stat.size}`)
-        .send({ detail: 'That part of the file does not exist.' });
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(fs.createReadStream(full, { start: range.start, end: range.end }));
-  }
-  return reply.header('content-length', stat.size).send(fs.createReadStream(full));
+  return sendFileBody(request, reply, full, stat.size);
 }
 
 export default async function mediaRoutes(fastify: FastifyInstance) {

@@ -33,7 +33,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import { parseRange } from '../media/routes.ts';
+import { sendFileBody } from '../media/routes.ts';
 import * as studio from './service.ts';
 import { receiveUpload, servedContentType, servedFilePath, verifyUploadUrl } from './uploads.ts';
 
@@ -316,21 +316,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         .header('cache-control', FILE_CACHE)
         .header('accept-ranges', 'bytes');
       if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-      const range = request.headers.range ? parseRange(request.headers.range, stat.size) : null;
-      if (range) {
-        if (range === 'unsatisfiable')
-          return reply
-            .status(416)
-            .type('application/json; charset=utf-8')
-            .header('content-range', `bytes */${stat.size}`)
-            .send({ detail: 'That part of the file does not exist.' });
-        return reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(fs.createReadStream(full, { start: range.start, end: range.end }));
-      }
-      return reply.header('content-length', stat.size).send(fs.createReadStream(full));
+      return sendFileBody(request, reply, full, stat.size);
     },
   );
 }
