@@ -26,7 +26,7 @@ import { issueCertificate, queueRatingPrompt } from './completion.ts';
 import { courseOutline } from './progress.ts';
 import * as q from './queries.ts';
 import { allBadges, badgesEarned, isBadgeId, toBadge } from './rewards.ts';
-import { computeLocks } from './unlock.ts';
+import { computeLocks, type OutlineChapter } from './unlock.ts';
 
 export const COURSE_NOT_FOUND = 'We could not find this course.';
 export const LESSON_NOT_FOUND = 'We could not find this lesson.';
@@ -47,14 +47,22 @@ async function publishedLesson(db: DbOrTx, lessonId: string): Promise<q.LessonRo
   return lesson;
 }
 
-/** Throws 403 unless the unlock rules open the lesson for the child. */
-async function assertUnlocked(db: DbOrTx, childId: string, lesson: q.LessonRow): Promise<void> {
+/**
+ * Throws 403 unless the unlock rules open the lesson for the child; returns what the rules read: the
+ * course outline and the child's completed lessons in it.
+ */
+async function assertUnlocked(
+  db: DbOrTx,
+  childId: string,
+  lesson: q.LessonRow,
+): Promise<{ outline: OutlineChapter[]; completed: Set<string> }> {
   const [outline, completed] = await Promise.all([
     courseOutline(db, lesson.course.id),
     q.completedLessonIds(db, { childId, courseId: lesson.course.id }),
   ]);
   const locks = computeLocks(lesson.course.kind, outline, completed);
   if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LOCKED, 'locked');
+  return { outline, completed };
 }
 
 /**
@@ -131,12 +139,8 @@ export async function completeLesson(
   const courseId = lesson.course.id;
   return db.transaction(async (tx) => {
     const course = await q.lockCourseProgress(tx, { childId, courseId, now });
-    const [outline, completed] = await Promise.all([
-      courseOutline(tx, courseId),
-      q.completedLessonIds(tx, { childId, courseId }),
-    ]);
-    if (computeLocks(lesson.course.kind, outline, completed).lessonLocked.get(lesson.id) !== false)
-      throw new Forbidden(LOCKED, 'locked');
+    // Read under the course lock, so a simultaneous completion of this course is seen.
+    const { outline, completed } = await assertUnlocked(tx, childId, lesson);
     if (lesson.kind === 'reflection' && !(await q.journalEntryExists(tx, { childId, lessonId: lesson.id })))
       throw new Invalid(JOURNAL_FIRST, 'journal_required');
 
