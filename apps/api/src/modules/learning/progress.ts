@@ -13,14 +13,21 @@ export async function courseOutline(db: DbOrTx, courseId: string): Promise<Outli
     .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
     .where(eq(chapters.courseId, courseId))
     .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id));
-  const out: OutlineChapter[] = [];
+  return outlineFromRows(rows);
+}
+
+/** Groups lesson rows in course order into chapters; a row without a lesson is an empty chapter. */
+export function outlineFromRows(
+  rows: readonly { chapterId: string; lessonId: string | null }[],
+): OutlineChapter[] {
+  const out: { id: string; lessons: { id: string }[] }[] = [];
   for (const row of rows) {
     let chapter = out.at(-1);
     if (!chapter || chapter.id !== row.chapterId) {
       chapter = { id: row.chapterId, lessons: [] };
       out.push(chapter);
     }
-    if (row.lessonId) (chapter.lessons as { id: string }[]).push({ id: row.lessonId });
+    if (row.lessonId) chapter.lessons.push({ id: row.lessonId });
   }
   return out;
 }

@@ -23,7 +23,7 @@ import { avatarUrl, isOurAvatar } from '../family/avatars.ts';
 import { findOwnChild } from '../family/queries.ts';
 import { ageOn, CHILD_NOT_FOUND, todayUtc } from '../family/service.ts';
 import { issueCertificate, queueRatingPrompt } from './completion.ts';
-import { courseOutline } from './progress.ts';
+import { courseOutline, outlineFromRows } from './progress.ts';
 import * as q from './queries.ts';
 import { allBadges, badgesEarned, isBadgeId, toBadge } from './rewards.ts';
 import { computeLocks, type OutlineChapter } from './unlock.ts';
@@ -212,16 +212,7 @@ export async function unlockedCourse(
   ]);
   for (const course of started) {
     const lessons = rows.filter((r) => r.courseId === course.id);
-    const outline: { id: string; lessons: { id: string }[] }[] = [];
-    for (const row of lessons) {
-      let chapter = outline.at(-1);
-      if (!chapter || chapter.id !== row.chapterId) {
-        chapter = { id: row.chapterId, lessons: [] };
-        outline.push(chapter);
-      }
-      chapter.lessons.push({ id: row.lessonId });
-    }
-    const next = computeLocks(course.kind, outline, completed).nextLessonId;
+    const next = computeLocks(course.kind, outlineFromRows(lessons), completed).nextLessonId;
     const row = lessons.find((r) => r.lessonId === next);
     if (!row) continue;
     const done = lessons.filter((r) => completed.has(r.lessonId)).length;
