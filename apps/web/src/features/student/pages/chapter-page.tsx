@@ -1,14 +1,13 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useChapterCourse } from '../api.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
@@ -53,21 +52,7 @@ export default function ChapterPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Link
-        component={RouterLink}
-        to={coursePath(course.id)}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.5,
-          fontSize: '1.0625rem',
-          minHeight: 44,
-          mb: 1,
-        }}
-      >
-        <ArrowBackRounded aria-hidden="true" fontSize="small" />
-        Back to the map of {course.title}
-      </Link>
+      <BackLink to={coursePath(course.id)}>Back to the map of {course.title}</BackLink>
       <Typography
         component="h1"
         sx={{

@@ -1,4 +1,3 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
@@ -15,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useCourse, useStartCourse } from '../api.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
@@ -269,21 +269,7 @@ export default function CourseMapPage() {
 
   return (
     <Box>
-      <Link
-        component={RouterLink}
-        to="/student/courses"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.5,
-          fontSize: '1.0625rem',
-          minHeight: 44,
-          mb: 1,
-        }}
-      >
-        <ArrowBackRounded aria-hidden="true" fontSize="small" />
-        My courses
-      </Link>
+      <BackLink to="/student/courses">My courses</BackLink>
       <CourseHeader course={data} />
       {data.chapters.length === 0 ? (
         <Typography sx={{ fontSize: '1.125rem' }}>

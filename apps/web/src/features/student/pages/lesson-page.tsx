@@ -1,4 +1,3 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
@@ -9,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,7 @@ import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
@@ -469,21 +468,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
 
   return (
     <Box>
-      <Link
-        component={RouterLink}
-        to={mapPath}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.5,
-          fontSize: '1.0625rem',
-          minHeight: 44,
-          mb: 1,
-        }}
-      >
-        <ArrowBackRounded aria-hidden="true" fontSize="small" />
-        Back to map
-      </Link>
+      <BackLink to={mapPath}>Back to map</BackLink>
       <Typography sx={{ fontSize: '1.0625rem', color: 'text.secondary' }}>
         {content.course_title} · {content.chapter_title}
       </Typography>
