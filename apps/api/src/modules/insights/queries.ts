@@ -55,16 +55,6 @@ const surveyAfter = (child: SQL, at: SQL) =>
   sql`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at > ${at}
     order by r.completed_at desc limit 1)`;
 
-/** The course if it is in the scope (and not discarded), else null. */
-export async function courseInScope(
-  db: DbOrTx,
-  scope: Scope,
-  courseId: string,
-): Promise<{ id: string; title: string } | null> {
-  const result = await db.execute<{ id: string; title: string }>(scopedCourses(scope, courseId));
-  return result.rows[0] ?? null;
-}
-
 export interface KpiRow {
   students: number;
   activeThisWeek: number;
