@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { coverUrl } from '../catalog/queries.ts';
 import { courses, lessons } from '../catalog/tables.ts';
+import { findPublishedCourse, findPublishedLesson } from './queries.ts';
 import { bookmarks } from './tables.ts';
 
 // Any signed-in user's bookmarks of published courses and lessons. The library lists only what is
@@ -77,20 +78,11 @@ export async function library(db: DbOrTx, userId: string): Promise<Library> {
 
 /** True when the item is a published course, or a lesson of one. */
 async function isPublishedItem(db: DbOrTx, item: BookmarkRequest): Promise<boolean> {
-  const rows =
+  const found =
     item.item_type === 'course'
-      ? await db
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.id, item.item_id), eq(courses.state, 'published')))
-          .limit(1)
-      : await db
-          .select({ id: lessons.id })
-          .from(lessons)
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(eq(lessons.id, item.item_id), eq(courses.state, 'published')))
-          .limit(1);
-  return rows.length > 0;
+      ? await findPublishedCourse(db, item.item_id)
+      : await findPublishedLesson(db, item.item_id);
+  return found !== null;
 }
 
 const ownBookmark = (userId: string, item: BookmarkRequest) =>
