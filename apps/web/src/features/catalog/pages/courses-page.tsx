@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { plural } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { useCourseListInfinite, useCourseSearch } from '../api.ts';
@@ -149,28 +150,15 @@ export default function CoursesPage() {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            Courses
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 640, fontSize: '1.0625rem' }}>
-            Short, playful courses on confidence, friendship, feelings and calm for children aged 6 to 14.
-          </Typography>
-        </Box>
-        <Button component={RouterLink} to="/all-courses" endIcon={<ArrowForwardRounded />}>
-          See all courses
-        </Button>
-      </Box>
+      <PageHeader
+        title="Courses"
+        intro="Short, playful courses on confidence, friendship, feelings and calm for children aged 6 to 14."
+        action={
+          <Button component={RouterLink} to="/all-courses" endIcon={<ArrowForwardRounded />}>
+            See all courses
+          </Button>
+        }
+      />
 
       <Box sx={{ mb: 4 }}>
         <SearchBox value={filters.q} onSearch={(q) => change({ q }, true)} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -25,36 +26,33 @@ export default function ParentDashboardPage() {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 4,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            {isProfileLoading ? (
-              <Skeleton width={280} />
-            ) : (
-              `${timeOfDayGreeting()}, ${profile?.first_name ?? 'there'}!`
-            )}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 640, fontSize: '1.0625rem' }}>
-            {hasChildren
-              ? 'Here is how your children are doing. Open a card to see their progress over time.'
-              : 'This is your family’s home on Youth Enrichments.'}
-          </Typography>
-        </Box>
-        {hasChildren ? (
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)} size="large">
-            Add a child
-          </Button>
-        ) : null}
-      </Box>
+      <PageHeader
+        mb={4}
+        title={
+          isProfileLoading ? (
+            <Skeleton width={280} />
+          ) : (
+            `${timeOfDayGreeting()}, ${profile?.first_name ?? 'there'}!`
+          )
+        }
+        intro={
+          hasChildren
+            ? 'Here is how your children are doing. Open a card to see their progress over time.'
+            : 'This is your family’s home on Youth Enrichments.'
+        }
+        action={
+          hasChildren ? (
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setAdding(true)}
+              size="large"
+            >
+              Add a child
+            </Button>
+          ) : null
+        }
+      />
 
       {children.isPending ? (
         <Box aria-busy="true" aria-live="polite">

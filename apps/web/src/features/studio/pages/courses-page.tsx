@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
@@ -172,26 +173,11 @@ export default function StudioCoursesPage() {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            My courses
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 640, fontSize: '1.0625rem' }}>
-            Your drafts and published courses. Children see a course once you publish it.
-          </Typography>
-        </Box>
-        <CreateButton />
-      </Box>
+      <PageHeader
+        title="My courses"
+        intro="Your drafts and published courses. Children see a course once you publish it."
+        action={<CreateButton />}
+      />
 
       <CourseSearch value={q} onSearch={(next) => setQuery({ q: next })} />
 
