@@ -11,6 +11,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
 import { chapterLockReason, coursePath, orderedChapters, unitWords } from '../course-words.ts';
 
@@ -53,17 +54,9 @@ export default function ChapterPage() {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <BackLink to={coursePath(course.id)}>Back to the map of {course.title}</BackLink>
-      <Typography
-        component="h1"
-        sx={{
-          fontSize: { xs: '1.875rem', md: '2.5rem' },
-          fontWeight: 700,
-          color: 'secondary.main',
-          lineHeight: 1.2,
-        }}
-      >
+      <PageTitle>
         {words.Chapter} {chapter.number}: {chapter.title}
-      </Typography>
+      </PageTitle>
       {chapter.description ? (
         <Typography sx={{ fontSize: '1.125rem', mt: 1, maxWidth: '65ch' }}>{chapter.description}</Typography>
       ) : null}

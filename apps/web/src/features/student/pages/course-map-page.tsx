@@ -20,6 +20,7 @@ import { CourseCover } from '../components/course-cover.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
 import {
   chapterLockReason,
@@ -78,17 +79,7 @@ function CourseHeader({ course }: { course: CourseDetail }) {
     >
       <CourseCover course={course} height={{ xs: 160, md: 220 }} rounded="all" />
       <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component="h1"
-          sx={{
-            fontSize: { xs: '1.875rem', md: '2.5rem' },
-            fontWeight: 700,
-            color: 'secondary.main',
-            lineHeight: 1.2,
-          }}
-        >
-          {course.title}
-        </Typography>
+        <PageTitle>{course.title}</PageTitle>
         <Typography sx={{ fontSize: '1.125rem', mt: 1, maxWidth: '65ch' }}>{course.description}</Typography>
         <Typography sx={{ fontSize: '1rem', color: 'text.secondary', mt: 1 }}>
           With {course.instructor.name} · {course.chapters.length}{' '}

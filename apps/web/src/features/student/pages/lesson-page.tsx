@@ -26,6 +26,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
+import { PageTitle } from '../components/page-title.tsx';
 import { ResultDialog } from '../components/result-dialog.tsx';
 import {
   chapterOfLesson,
@@ -484,17 +485,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="h1"
-            sx={{
-              fontSize: { xs: '1.875rem', md: '2.5rem' },
-              fontWeight: 700,
-              color: 'secondary.main',
-              lineHeight: 1.2,
-            }}
-          >
-            {content.title}
-          </Typography>
+          <PageTitle>{content.title}</PageTitle>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
             <Chip icon={kind.icon} label={kind.label} sx={{ fontSize: '1rem', fontWeight: 600 }} />
             {content.duration_minutes > 0 ? (
