@@ -47,12 +47,19 @@ const scopedProgress = sql`select cp.child_id, cp.course_id, cp.status, cp.start
   join scoped s on s.id = cp.course_id
   join ${users} u on u.id = cp.child_id and u.type = 'child'`;
 
-/** Latest survey percent of `child` at or before / after `at` (served by the child/completed index). */
-const surveyBefore = (child: SQL, at: SQL) =>
-  sql`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at <= ${at}
+/**
+ * Latest survey percent of `child` at or before / after `at` (served by the child/completed index).
+ * The studio's students list reads a child's before and after with these too.
+ */
+export const surveyBefore = (child: SQL, at: SQL) =>
+  sql<
+    number | null
+  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at <= ${at}
     order by r.completed_at desc limit 1)`;
-const surveyAfter = (child: SQL, at: SQL) =>
-  sql`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at > ${at}
+export const surveyAfter = (child: SQL, at: SQL) =>
+  sql<
+    number | null
+  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at > ${at}
     order by r.completed_at desc limit 1)`;
 
 export interface KpiRow {

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
+import { surveyAfter, surveyBefore } from '../insights/queries.ts';
 import { bookmarks, courseAssignments, courseProgress, lessonProgress } from '../learning/tables.ts';
-import { surveyResponses } from '../survey/tables.ts';
 import { studioUploads } from './tables.ts';
 
 // The studio's reads and writes. Whose course it is gets checked in the service from the rows read
@@ -490,12 +490,8 @@ export async function pageStudents(
       lastActivityAt: courseProgress.lastActivityAt,
       completedLessons: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.childId} = ${courseProgress.childId} and ${lessonProgress.courseId} = ${courseProgress.courseId} and ${lessonProgress.status} = 'completed')`,
       totalLessons: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseProgress.courseId})`,
-      surveyBefore: sql<
-        number | null
-      >`(select ${surveyResponses.percent} from ${surveyResponses} where ${surveyResponses.childId} = ${courseProgress.childId} and ${surveyResponses.completedAt} <= ${courseProgress.startedAt} order by ${surveyResponses.completedAt} desc limit 1)`,
-      surveyAfter: sql<
-        number | null
-      >`(select ${surveyResponses.percent} from ${surveyResponses} where ${surveyResponses.childId} = ${courseProgress.childId} and ${surveyResponses.completedAt} > ${courseProgress.startedAt} order by ${surveyResponses.completedAt} desc limit 1)`,
+      surveyBefore: surveyBefore(sql`${courseProgress.childId}`, sql`${courseProgress.startedAt}`),
+      surveyAfter: surveyAfter(sql`${courseProgress.childId}`, sql`${courseProgress.startedAt}`),
       total: sql<number>`count(*) over ()::int`,
     })
     .from(courseProgress)
