@@ -1,4 +1,5 @@
 import type { CourseProgress, CourseRef } from '@ye/contracts/family';
+import { percent } from '@ye/contracts/game-scoring';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, lessons } from '../catalog/tables.ts';
@@ -26,9 +27,6 @@ interface ChildCourseRow {
   /** When the state began: completed, last activity, or assigned. Lists are newest first by it. */
   sortAt: Date;
 }
-
-const percentOf = (done: number, total: number) =>
-  total <= 0 ? 0 : Math.min(100, Math.round((done / total) * 100));
 
 async function childCourseRows(db: DbOrTx, childIds: readonly string[]): Promise<ChildCourseRow[]> {
   if (childIds.length === 0) return [];
@@ -81,7 +79,7 @@ async function childCourseRows(db: DbOrTx, childIds: readonly string[]): Promise
       title: r.title,
       status: completed ? 'completed' : 'started',
       // A course completed before the instructor added a lesson is still complete.
-      percent: completed ? 100 : percentOf(r.doneCount, r.lessonCount),
+      percent: completed ? 100 : percent(r.doneCount, r.lessonCount),
       lastActivityAt: r.lastActivityAt,
       sortAt: (completed ? r.completedAt : null) ?? r.lastActivityAt,
     });

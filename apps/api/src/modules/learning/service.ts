@@ -1,4 +1,5 @@
 import type { CourseCard } from '@ye/contracts/catalog';
+import { percent } from '@ye/contracts/game-scoring';
 import { starsForScore } from '@ye/contracts/games';
 import {
   type Badge,
@@ -295,15 +296,9 @@ export async function studentCourses(db: DbOrTx, childId: string, now = new Date
   for (const p of progress) {
     const card = cardById.get(p.courseId);
     if (!card) continue;
-    const percent =
-      p.status === 'completed'
-        ? 100
-        : p.lessonCount === 0
-          ? 0
-          : Math.round((Math.min(p.completedCount, p.lessonCount) / p.lessonCount) * 100);
     const entry = withState(card, {
       status: p.status,
-      percent,
+      percent: p.status === 'completed' ? 100 : percent(p.completedCount, p.lessonCount),
       last_activity_at: p.lastActivityAt.toISOString(),
       stars: p.stars,
       max_stars: p.lessonCount * 3,
