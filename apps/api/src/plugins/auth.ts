@@ -19,6 +19,25 @@ declare module 'fastify' {
   }
 }
 
+/** Who is asking, for a service: every route behind `authenticate`/`requireRole` reads its caller here. */
+export interface RequestCaller {
+  userId: string;
+  type: UserType;
+  ip: string;
+  impersonatorId: string | null;
+}
+
+export function callerOf(request: FastifyRequest): RequestCaller {
+  const user = request.user;
+  if (!user) throw new Error('route ran without authentication');
+  return {
+    userId: user.userId,
+    type: user.type,
+    ip: request.ip,
+    impersonatorId: user.impersonatorId ?? null,
+  };
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

@@ -1,3 +1,4 @@
+import { ErrorBody } from '@ye/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -9,6 +10,9 @@ import { AppError, TooManyRequests } from '../errors.ts';
  * errors; Fastify's own errors (bad JSON, body too large) and validation errors are mapped here too.
  * A 5xx never shows its internal message.
  */
+/** The error answers most routes declare in their response schema (each is `{detail}`). */
+export const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {

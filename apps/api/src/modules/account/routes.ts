@@ -5,19 +5,13 @@ import { UpdateParentProfileRequest } from '@ye/contracts/account';
 import { Profile } from '@ye/contracts/auth';
 import { ErrorBody } from '@ye/contracts/common';
 import { APP_IMAGE_FORMAT_ERROR, MAX_IMAGE_BYTES } from '@ye/contracts/uploads';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid, NotFound, UnsupportedMediaType } from '../../errors.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as account from './service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-function caller(request: FastifyRequest): account.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, impersonatorId: user.impersonatorId ?? null };
-}
 
 /** The parent's own account: details and profile picture. The profile itself is GET /v1/router/user/profile. */
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -36,10 +30,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['account'],
         body: UpdateParentProfileRequest,
-        response: { 200: Profile, ...errors, 409: ErrorBody },
+        response: { 200: Profile, ...errorResponses, 409: ErrorBody },
       },
     },
-    async (request) => account.updateParentProfile(app.db, caller(request), request.body),
+    async (request) => account.updateParentProfile(app.db, callerOf(request), request.body),
   );
 
   app.post(
@@ -50,7 +44,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags: ['account'],
         summary: 'Upload the profile picture (multipart field "file"): JPEG or PNG, at most 5 MB',
         consumes: ['multipart/form-data'],
-        response: { 200: Profile, ...errors, 413: ErrorBody, 415: ErrorBody },
+        response: { 200: Profile, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (request) => {
@@ -62,7 +56,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw err;
       });
-      return account.saveParentAvatar(app.db, app.config.dataDir, caller(request), {
+      return account.saveParentAvatar(app.db, app.config.dataDir, callerOf(request), {
         filename: part.filename,
         mimetype: part.mimetype,
         bytes: bytes ?? Buffer.alloc(0),

@@ -16,20 +16,13 @@ import {
   RecommendationList,
   RecommendationQuery,
 } from '@ye/contracts/catalog';
-import { ErrorBody } from '@ye/contracts/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as catalog from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['courses'];
-
-/** The signed-in caller (routes below always run behind authenticate). */
-function caller(request: FastifyRequest): catalog.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type };
-}
 
 /**
  * The catalogue: published courses, bundles, search and recommendations for anyone signed in. A
@@ -44,20 +37,24 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/list',
     {
       preHandler: signedIn,
-      schema: { tags, querystring: CourseListQuery, response: { 200: CourseListPage, ...errors } },
+      schema: { tags, querystring: CourseListQuery, response: { 200: CourseListPage, ...errorResponses } },
     },
     async (request) => catalog.listCourses(app.db, request.query),
   );
   app.get(
     '/v1/course/list/game',
-    { preHandler: signedIn, schema: { tags, response: { 200: GameCourseList, ...errors } } },
+    { preHandler: signedIn, schema: { tags, response: { 200: GameCourseList, ...errorResponses } } },
     async () => catalog.listGameCourses(app.db),
   );
   app.get(
     '/v1/course/search',
     {
       preHandler: signedIn,
-      schema: { tags, querystring: CourseSearchQuery, response: { 200: CourseSearchPage, ...errors } },
+      schema: {
+        tags,
+        querystring: CourseSearchQuery,
+        response: { 200: CourseSearchPage, ...errorResponses },
+      },
     },
     async (request) => catalog.searchCourses(app.db, request.query),
   );
@@ -65,30 +62,30 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/get/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: CourseIdParams, response: { 200: CourseDetail, ...errors } },
+      schema: { tags, params: CourseIdParams, response: { 200: CourseDetail, ...errorResponses } },
     },
-    async (request) => catalog.getCourse(app.db, caller(request), request.params.id),
+    async (request) => catalog.getCourse(app.db, callerOf(request), request.params.id),
   );
   app.get(
     '/v1/course/chapter/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: ChapterIdParams, response: { 200: CourseDetail, ...errors } },
+      schema: { tags, params: ChapterIdParams, response: { 200: CourseDetail, ...errorResponses } },
     },
-    async (request) => catalog.getCourseOfChapter(app.db, caller(request), request.params.id),
+    async (request) => catalog.getCourseOfChapter(app.db, callerOf(request), request.params.id),
   );
   app.get(
     '/v1/course/content/get/:lessonId',
     {
       preHandler: signedIn,
-      schema: { tags, params: LessonIdParams, response: { 200: LessonContent, ...errors } },
+      schema: { tags, params: LessonIdParams, response: { 200: LessonContent, ...errorResponses } },
     },
-    async (request) => catalog.getLessonContent(app.db, caller(request), request.params.lessonId),
+    async (request) => catalog.getLessonContent(app.db, callerOf(request), request.params.lessonId),
   );
   for (const url of ['/v1/course/bundles', '/v1/course/bundles/']) {
     app.get(
       url,
-      { preHandler: signedIn, schema: { tags, response: { 200: BundleList, ...errors } } },
+      { preHandler: signedIn, schema: { tags, response: { 200: BundleList, ...errorResponses } } },
       async () => catalog.listBundles(app.db),
     );
   }
@@ -96,7 +93,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/bundles/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: BundleIdParams, response: { 200: Bundle, ...errors } },
+      schema: { tags, params: BundleIdParams, response: { 200: Bundle, ...errorResponses } },
     },
     async (request) => catalog.getBundle(app.db, request.params.id),
   );
@@ -104,9 +101,13 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/recommendations',
     {
       preHandler: signedIn,
-      schema: { tags, querystring: RecommendationQuery, response: { 200: RecommendationList, ...errors } },
+      schema: {
+        tags,
+        querystring: RecommendationQuery,
+        response: { 200: RecommendationList, ...errorResponses },
+      },
     },
-    async (request) => catalog.recommendations(app.db, caller(request), request.query.child_id),
+    async (request) => catalog.recommendations(app.db, callerOf(request), request.query.child_id),
   );
   app.get(
     '/v1/course/validate-anxiety-recommendations',
@@ -115,9 +116,9 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         querystring: RecommendationQuery,
-        response: { 200: AnxietyRecommendation, ...errors },
+        response: { 200: AnxietyRecommendation, ...errorResponses },
       },
     },
-    async (request) => catalog.anxietyRecommendation(app.db, caller(request), request.query.child_id),
+    async (request) => catalog.anxietyRecommendation(app.db, callerOf(request), request.query.child_id),
   );
 }

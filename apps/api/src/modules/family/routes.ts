@@ -22,21 +22,14 @@ import {
   UsernameAvailableQuery,
 } from '@ye/contracts/family';
 import { Assignment, AssignParams } from '@ye/contracts/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { avatarSvg, listAvatars } from './avatars.ts';
 import * as family from './service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-/** The signed-in caller (routes below always run behind authenticate or requireRole). */
-function caller(request: FastifyRequest): family.Caller & { type: string } {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type, ip: request.ip };
-}
 
 /**
  * Family routes. Routes about one child look it up among the caller's own children, so another
@@ -87,7 +80,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['family'],
         querystring: UsernameAvailableQuery,
-        response: { 200: UsernameAvailability, ...errors },
+        response: { 200: UsernameAvailability, ...errorResponses },
       },
     },
     async (request) => family.usernameAvailability(app.db, request.query.username),
@@ -99,21 +92,21 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['family'],
         body: AddChildRequest,
-        response: { 201: ChildProfile, ...errors, 409: ErrorBody },
+        response: { 201: ChildProfile, ...errorResponses, 409: ErrorBody },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.addChild(app.db, caller(request), request.body)),
+      reply.status(201).send(await family.addChild(app.db, callerOf(request), request.body)),
   );
   app.get(
     '/v1/family/child/list',
-    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: ChildList, ...errors } } },
-    async (request) => family.listChildren(app.db, caller(request)),
+    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: ChildList, ...errorResponses } } },
+    async (request) => family.listChildren(app.db, callerOf(request)),
   );
   app.get(
     '/v1/family/dashboard',
-    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: Dashboard, ...errors } } },
-    async (request) => family.dashboard(app.db, caller(request)),
+    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: Dashboard, ...errorResponses } } },
+    async (request) => family.dashboard(app.db, callerOf(request)),
   );
   app.post(
     '/v1/family/check-progress',
@@ -122,10 +115,10 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['family'],
         body: CheckProgressRequest,
-        response: { 200: CheckProgressResponse, ...errors },
+        response: { 200: CheckProgressResponse, ...errorResponses },
       },
     },
-    async (request) => family.checkProgress(app.db, caller(request), request.body?.child_id),
+    async (request) => family.checkProgress(app.db, callerOf(request), request.body?.child_id),
   );
 
   // ---- one child (their parent only; everyone else: 404) ---------------------------------
@@ -133,9 +126,13 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     '/v1/family/child/get-profile',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], querystring: ChildIdQuery, response: { 200: ChildProfile, ...errors } },
+      schema: {
+        tags: ['family'],
+        querystring: ChildIdQuery,
+        response: { 200: ChildProfile, ...errorResponses },
+      },
     },
-    async (request) => family.getChildProfile(app.db, caller(request), request.query.child_id),
+    async (request) => family.getChildProfile(app.db, callerOf(request), request.query.child_id),
   );
   for (const method of ['PATCH', 'POST'] as const) {
     app.route({
@@ -146,36 +143,44 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         tags: ['family'],
         querystring: ChildIdQuery,
         body: EditChildRequest,
-        response: { 200: ChildProfile, ...errors },
+        response: { 200: ChildProfile, ...errorResponses },
       },
       handler: async (request) =>
-        family.editChild(app.db, caller(request), request.query.child_id, request.body),
+        family.editChild(app.db, callerOf(request), request.query.child_id, request.body),
     });
   }
   app.post(
     '/v1/router/child/update-birthday',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], body: UpdateBirthdayRequest, response: { 200: ChildProfile, ...errors } },
+      schema: {
+        tags: ['family'],
+        body: UpdateBirthdayRequest,
+        response: { 200: ChildProfile, ...errorResponses },
+      },
     },
-    async (request) => family.updateBirthday(app.db, caller(request), request.body),
+    async (request) => family.updateBirthday(app.db, callerOf(request), request.body),
   );
   app.post(
     '/v1/family/child/remove',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], body: ChildIdBody, response: { 200: Detail, ...errors } },
+      schema: { tags: ['family'], body: ChildIdBody, response: { 200: Detail, ...errorResponses } },
     },
-    async (request) => family.removeChild(app.db, caller(request), request.body.child_id),
+    async (request) => family.removeChild(app.db, callerOf(request), request.body.child_id),
   );
   app.get(
     '/v1/family/child/export',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], querystring: ChildIdQuery, response: { 200: ChildExport, ...errors } },
+      schema: {
+        tags: ['family'],
+        querystring: ChildIdQuery,
+        response: { 200: ChildExport, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const { filename, data } = await family.exportChild(app.db, caller(request), request.query.child_id);
+      const { filename, data } = await family.exportChild(app.db, callerOf(request), request.query.child_id);
       reply
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store');
@@ -186,10 +191,14 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     '/v1/family/metrics',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], querystring: MetricsQuery, response: { 200: SelfEsteemData, ...errors } },
+      schema: {
+        tags: ['family'],
+        querystring: MetricsQuery,
+        response: { 200: SelfEsteemData, ...errorResponses },
+      },
     },
     async (request) =>
-      family.selfEsteemData(app.db, caller(request), {
+      family.selfEsteemData(app.db, callerOf(request), {
         childId: request.query.child_id,
         days: request.query.days,
       }),
@@ -201,11 +210,11 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['family'],
         body: CourseRatingRequest,
-        response: { 201: CourseRating, ...errors, 409: ErrorBody },
+        response: { 201: CourseRating, ...errorResponses, 409: ErrorBody },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.rateCourse(app.db, caller(request), request.body)),
+      reply.status(201).send(await family.rateCourse(app.db, callerOf(request), request.body)),
   );
 
   // ---- courses a parent assigns to their child (audited) ---------------------------------
@@ -217,11 +226,11 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         tags: ['family'],
         summary: 'Assign a published course to my child (idempotent)',
         params: AssignParams,
-        response: { 201: Assignment, ...errors },
+        response: { 201: Assignment, ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.assignCourse(app.db, caller(request), request.params)),
+      reply.status(201).send(await family.assignCourse(app.db, callerOf(request), request.params)),
   );
   app.post(
     '/v1/family/course/:courseId/unassign/:childId',
@@ -231,11 +240,11 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         tags: ['family'],
         summary: 'Take back a course assignment (204 also when it was not assigned)',
         params: AssignParams,
-        response: { 204: z.null().describe('No content'), ...errors },
+        response: { 204: z.null().describe('No content'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await family.unassignCourse(app.db, caller(request), request.params);
+      await family.unassignCourse(app.db, callerOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -245,8 +254,12 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     '/v1/family/activity',
     {
       preHandler: childOnly,
-      schema: { tags: ['family'], body: ActivityRequest, response: { 200: ActivityResponse, ...errors } },
+      schema: {
+        tags: ['family'],
+        body: ActivityRequest,
+        response: { 200: ActivityResponse, ...errorResponses },
+      },
     },
-    async (request) => family.recordActivity(app.db, caller(request).userId, request.body),
+    async (request) => family.recordActivity(app.db, callerOf(request).userId, request.body),
   );
 }

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@ye/contracts/common';
 import {
   AverageScores,
   DashboardCharts,
@@ -7,19 +6,14 @@ import {
   ImpactQuery,
   INSIGHT_ROLES,
 } from '@ye/contracts/insights';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as insights from './service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['insights'];
-
-function caller(request: FastifyRequest): insights.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type };
-}
 
 /**
  * The instructor's dashboard (KPIs, series, average scores) and impact analysis with its CSV export.
@@ -38,10 +32,10 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'KPI cards and enrolments/completions over time',
         querystring: DashboardChartsQuery,
-        response: { 200: DashboardCharts, ...errors },
+        response: { 200: DashboardCharts, ...errorResponses },
       },
     },
-    async (request) => insights.dashboardCharts(app.db, caller(request), request.query.days),
+    async (request) => insights.dashboardCharts(app.db, callerOf(request), request.query.days),
   );
   app.get(
     '/v1/instructor/dashboard/average-scores',
@@ -50,10 +44,10 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Mean score and stars per course',
-        response: { 200: AverageScores, ...errors },
+        response: { 200: AverageScores, ...errorResponses },
       },
     },
-    async (request) => insights.averageScores(app.db, caller(request)),
+    async (request) => insights.averageScores(app.db, callerOf(request)),
   );
   app.get(
     '/v1/instructor/impact-analysis',
@@ -63,10 +57,10 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Self-esteem before and after each course (groups under 5 withheld)',
         querystring: ImpactQuery,
-        response: { 200: ImpactAnalysis, ...errors },
+        response: { 200: ImpactAnalysis, ...errorResponses },
       },
     },
-    async (request) => insights.impactAnalysis(app.db, caller(request), request.query.course_id),
+    async (request) => insights.impactAnalysis(app.db, callerOf(request), request.query.course_id),
   );
   app.get(
     '/v1/instructor/impact-analysis/export.csv',
@@ -76,11 +70,11 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The impact analysis as a CSV download',
         querystring: ImpactQuery,
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: z.string().describe('text/csv'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { filename, csv } = await insights.impactCsv(app.db, caller(request), request.query.course_id);
+      const { filename, csv } = await insights.impactCsv(app.db, callerOf(request), request.query.course_id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

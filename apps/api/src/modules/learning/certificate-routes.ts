@@ -6,18 +6,12 @@ import {
   CertificateVerification,
   ParentCertificates,
 } from '@ye/contracts/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as certificates from './certificates.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-function caller(request: FastifyRequest): certificates.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type };
-}
 
 /**
  * Certificates: the child's own and their parent's lists, the PDF download (owner or parent only,
@@ -35,10 +29,10 @@ export default async function learningCertificateRoutes(fastify: FastifyInstance
         tags,
         summary: "A child's own certificates, or a parent's children's (child_id: one child)",
         querystring: CertificateListQuery,
-        response: { 200: CertificateList, ...errors },
+        response: { 200: CertificateList, ...errorResponses },
       },
     },
-    async (request) => certificates.listCertificates(app.db, caller(request), request.query.child_id),
+    async (request) => certificates.listCertificates(app.db, callerOf(request), request.query.child_id),
   );
 
   app.get(
@@ -49,13 +43,13 @@ export default async function learningCertificateRoutes(fastify: FastifyInstance
         tags,
         summary: 'Download a certificate as a PDF (the child or their parent)',
         params: CertificateSerialParams,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { filename, pdf } = await certificates.certificatePdf(
         app.db,
-        caller(request),
+        callerOf(request),
         request.params.serial,
         app.config.appUrl,
       );
@@ -90,9 +84,9 @@ export default async function learningCertificateRoutes(fastify: FastifyInstance
       schema: {
         tags,
         summary: 'Every child of the parent with their certificates',
-        response: { 200: ParentCertificates, ...errors },
+        response: { 200: ParentCertificates, ...errorResponses },
       },
     },
-    async (request) => certificates.parentCertificates(app.db, caller(request).userId),
+    async (request) => certificates.parentCertificates(app.db, callerOf(request).userId),
   );
 }

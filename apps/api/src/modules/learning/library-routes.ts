@@ -1,16 +1,10 @@
-import { ErrorBody } from '@ye/contracts/common';
 import { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as library from './library.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const userId = (request: FastifyRequest): string => {
-  if (!request.user) throw new Error('route ran without authentication');
-  return request.user.userId;
-};
 
 /**
  * The signed-in user's library (spec: /v1/router/user/library) and bookmarks. Bookmarking is
@@ -25,9 +19,9 @@ export default async function learningLibraryRoutes(fastify: FastifyInstance) {
     '/v1/router/user/library',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'My bookmarks and webinars', response: { 200: Library, ...errors } },
+      schema: { tags, summary: 'My bookmarks and webinars', response: { 200: Library, ...errorResponses } },
     },
-    async (request) => library.library(app.db, userId(request)),
+    async (request) => library.library(app.db, callerOf(request).userId),
   );
 
   app.post(
@@ -38,11 +32,11 @@ export default async function learningLibraryRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Bookmark a published course or lesson (idempotent)',
         body: BookmarkRequest,
-        response: { 201: Bookmark, ...errors },
+        response: { 201: Bookmark, ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await library.addBookmark(app.db, userId(request), request.body)),
+      reply.status(201).send(await library.addBookmark(app.db, callerOf(request).userId, request.body)),
   );
 
   app.delete(
@@ -53,11 +47,11 @@ export default async function learningLibraryRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Remove a bookmark (204 also when there was none)',
         body: BookmarkRequest,
-        response: { 204: z.null().describe('No content'), ...errors },
+        response: { 204: z.null().describe('No content'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await library.removeBookmark(app.db, userId(request), request.body);
+      await library.removeBookmark(app.db, callerOf(request).userId, request.body);
       return reply.status(204).send(null);
     },
   );

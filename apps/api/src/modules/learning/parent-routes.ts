@@ -1,17 +1,10 @@
-import { ErrorBody } from '@ye/contracts/common';
 import { DismissRatingPromptRequest, RatingPromptList } from '@ye/contracts/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as family from '../family/service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-function caller(request: FastifyRequest): family.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, ip: request.ip };
-}
 
 /**
  * The parent's rating prompt after a child completes a course (spec: /v1/parent/course/complete):
@@ -30,10 +23,10 @@ export default async function learningParentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Completed courses of my children waiting for my rating, oldest first',
-        response: { 200: RatingPromptList, ...errors },
+        response: { 200: RatingPromptList, ...errorResponses },
       },
     },
-    async (request) => family.ratingPrompts(app.db, caller(request)),
+    async (request) => family.ratingPrompts(app.db, callerOf(request)),
   );
 
   app.post(
@@ -44,11 +37,11 @@ export default async function learningParentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Not now: close the rating prompt without a rating',
         body: DismissRatingPromptRequest,
-        response: { 204: z.null().describe('No content'), ...errors },
+        response: { 204: z.null().describe('No content'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await family.dismissRatingPrompt(app.db, caller(request), request.body);
+      await family.dismissRatingPrompt(app.db, callerOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

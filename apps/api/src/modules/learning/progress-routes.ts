@@ -1,5 +1,4 @@
 import { LessonIdParams } from '@ye/contracts/catalog';
-import { ErrorBody } from '@ye/contracts/common';
 import {
   CompleteLessonRequest,
   CompleteLessonResponse,
@@ -15,17 +14,11 @@ import {
   StudentCourses,
   UnlockedCourseResponse,
 } from '@ye/contracts/learning';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as learning from './service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-function caller(request: FastifyRequest): learning.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type };
-}
 
 /**
  * A child's own progress: starting and completing lessons, where they left off, rewards, courses,
@@ -42,17 +35,17 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
     '/v1/course/start/:courseId',
     {
       preHandler: childOnly,
-      schema: { tags, params: CourseStartParams, response: { 200: StartResponse, ...errors } },
+      schema: { tags, params: CourseStartParams, response: { 200: StartResponse, ...errorResponses } },
     },
-    async (request) => learning.startCourse(app.db, caller(request).userId, request.params.courseId),
+    async (request) => learning.startCourse(app.db, callerOf(request).userId, request.params.courseId),
   );
   app.post(
     '/v1/course/content/start/:lessonId',
     {
       preHandler: childOnly,
-      schema: { tags, params: LessonIdParams, response: { 200: StartResponse, ...errors } },
+      schema: { tags, params: LessonIdParams, response: { 200: StartResponse, ...errorResponses } },
     },
-    async (request) => learning.startLesson(app.db, caller(request).userId, request.params.lessonId),
+    async (request) => learning.startLesson(app.db, callerOf(request).userId, request.params.lessonId),
   );
   app.post(
     '/v1/course/content/complete/:lessonId',
@@ -62,34 +55,34 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
         tags,
         params: LessonIdParams,
         body: CompleteLessonRequest,
-        response: { 200: CompleteLessonResponse, ...errors },
+        response: { 200: CompleteLessonResponse, ...errorResponses },
       },
     },
     async (request) =>
-      learning.completeLesson(app.db, caller(request).userId, request.params.lessonId, request.body),
+      learning.completeLesson(app.db, callerOf(request).userId, request.params.lessonId, request.body),
   );
   app.get(
     '/v1/course/unlocked-course',
-    { preHandler: childOnly, schema: { tags, response: { 200: UnlockedCourseResponse, ...errors } } },
-    async (request) => learning.unlockedCourse(app.db, caller(request).userId),
+    { preHandler: childOnly, schema: { tags, response: { 200: UnlockedCourseResponse, ...errorResponses } } },
+    async (request) => learning.unlockedCourse(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/summary',
-    { preHandler: childOnly, schema: { tags, response: { 200: LearningSummary, ...errors } } },
-    async (request) => learning.learningSummary(app.db, caller(request).userId),
+    { preHandler: childOnly, schema: { tags, response: { 200: LearningSummary, ...errorResponses } } },
+    async (request) => learning.learningSummary(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/courses',
-    { preHandler: childOnly, schema: { tags, response: { 200: StudentCourses, ...errors } } },
-    async (request) => learning.studentCourses(app.db, caller(request).userId),
+    { preHandler: childOnly, schema: { tags, response: { 200: StudentCourses, ...errorResponses } } },
+    async (request) => learning.studentCourses(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/games-played',
     {
       preHandler: childOrParent,
-      schema: { tags, querystring: GamesPlayedQuery, response: { 200: GamesPlayedPage, ...errors } },
+      schema: { tags, querystring: GamesPlayedQuery, response: { 200: GamesPlayedPage, ...errorResponses } },
     },
-    async (request) => learning.gamesPlayed(app.db, caller(request), request.query),
+    async (request) => learning.gamesPlayed(app.db, callerOf(request), request.query),
   );
   app.put(
     '/v1/learning/journal/:lessonId',
@@ -99,18 +92,18 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
         tags,
         params: LessonIdParams,
         body: JournalRequest,
-        response: { 200: JournalEntry, ...errors },
+        response: { 200: JournalEntry, ...errorResponses },
       },
     },
     async (request) =>
-      learning.saveJournalEntry(app.db, caller(request).userId, request.params.lessonId, request.body.text),
+      learning.saveJournalEntry(app.db, callerOf(request).userId, request.params.lessonId, request.body.text),
   );
   app.get(
     '/v1/learning/journal',
     {
       preHandler: childOrParent,
-      schema: { tags, querystring: JournalQuery, response: { 200: JournalList, ...errors } },
+      schema: { tags, querystring: JournalQuery, response: { 200: JournalList, ...errorResponses } },
     },
-    async (request) => learning.journal(app.db, caller(request), request.query.child_id),
+    async (request) => learning.journal(app.db, callerOf(request), request.query.child_id),
   );
 }

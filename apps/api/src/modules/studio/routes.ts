@@ -29,23 +29,17 @@ import {
   VideoListQuery,
   VideoPage,
 } from '@ye/contracts/studio';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { sendFileBody } from '../media/routes.ts';
 import * as studio from './service.ts';
 import { receiveUpload, servedContentType, servedFilePath, verifyUploadUrl } from './uploads.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['studio'];
-
-/** The signed-in caller (routes below run behind requireRole with the studio roles). */
-function caller(request: FastifyRequest): studio.Caller {
-  const user = request.user;
-  if (!user) throw new Error('route ran without authentication');
-  return { userId: user.userId, type: user.type };
-}
 
 /** Served uploads never change (random names), and an SVG is an image, never a page that runs. */
 const FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -66,10 +60,10 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/create',
     {
       preHandler: studioOnly,
-      schema: { tags, body: CreateCourseRequest, response: { 201: StudioCourse, ...errors } },
+      schema: { tags, body: CreateCourseRequest, response: { 201: StudioCourse, ...errorResponses } },
     },
     async (request, reply) =>
-      reply.status(201).send(await studio.createCourse(app.db, caller(request), request.body)),
+      reply.status(201).send(await studio.createCourse(app.db, callerOf(request), request.body)),
   );
   app.patch(
     '/v1/instructor/course/update/:id',
@@ -79,51 +73,55 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         params: StudioIdParams,
         body: UpdateCourseRequest,
-        response: { 200: StudioCourse, ...errors, 409: ErrorBody },
+        response: { 200: StudioCourse, ...errorResponses, 409: ErrorBody },
       },
     },
-    async (request) => studio.updateCourse(app.db, caller(request), request.params.id, request.body),
+    async (request) => studio.updateCourse(app.db, callerOf(request), request.params.id, request.body),
   );
   app.get(
     '/v1/instructor/course/get/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: StudioCourseDetail, ...errors } },
+      schema: { tags, params: StudioIdParams, response: { 200: StudioCourseDetail, ...errorResponses } },
     },
-    async (request) => studio.getCourse(app.db, caller(request), request.params.id),
+    async (request) => studio.getCourse(app.db, callerOf(request), request.params.id),
   );
   app.post(
     '/v1/instructor/course/publish/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: PublishCourseResponse, ...errors } },
+      schema: { tags, params: StudioIdParams, response: { 200: PublishCourseResponse, ...errorResponses } },
     },
-    async (request) => studio.publishCourse(app.db, caller(request), request.params.id),
+    async (request) => studio.publishCourse(app.db, callerOf(request), request.params.id),
   );
   app.post(
     '/v1/instructor/course/discard/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: DiscardCourseResponse, ...errors } },
+      schema: { tags, params: StudioIdParams, response: { 200: DiscardCourseResponse, ...errorResponses } },
     },
-    async (request) => studio.discardCourse(app.db, caller(request), request.params.id),
+    async (request) => studio.discardCourse(app.db, callerOf(request), request.params.id),
   );
   app.post(
     '/v1/instructor/course/duplicate/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 201: StudioCourse, ...errors } },
+      schema: { tags, params: StudioIdParams, response: { 201: StudioCourse, ...errorResponses } },
     },
     async (request, reply) =>
-      reply.status(201).send(await studio.duplicateCourse(app.db, caller(request), request.params.id)),
+      reply.status(201).send(await studio.duplicateCourse(app.db, callerOf(request), request.params.id)),
   );
   app.get(
     '/v1/instructor/course/list',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: StudioCourseListQuery, response: { 200: StudioCoursePage, ...errors } },
+      schema: {
+        tags,
+        querystring: StudioCourseListQuery,
+        response: { 200: StudioCoursePage, ...errorResponses },
+      },
     },
-    async (request) => studio.listCourses(app.db, caller(request), request.query),
+    async (request) => studio.listCourses(app.db, callerOf(request), request.query),
   );
 
   // ---- chapters and lessons --------------------------------------------------------------------
@@ -135,13 +133,13 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         params: StudioCourseIdParams,
         body: CreateChapterRequest,
-        response: { 201: StudioChapter, ...errors },
+        response: { 201: StudioChapter, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await studio.createChapter(app.db, caller(request), request.params.courseId, request.body)),
+        .send(await studio.createChapter(app.db, callerOf(request), request.params.courseId, request.body)),
   );
   app.patch(
     '/v1/instructor/course/chapter/update/:id',
@@ -151,10 +149,10 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         params: StudioIdParams,
         body: UpdateChapterRequest,
-        response: { 200: StudioChapter, ...errors },
+        response: { 200: StudioChapter, ...errorResponses },
       },
     },
-    async (request) => studio.updateChapter(app.db, caller(request), request.params.id, request.body),
+    async (request) => studio.updateChapter(app.db, callerOf(request), request.params.id, request.body),
   );
   app.post(
     '/v1/instructor/course/chapter/lesson/:chapterId',
@@ -164,13 +162,13 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         params: StudioChapterIdParams,
         body: CreateLessonRequest,
-        response: { 201: StudioLesson, ...errors },
+        response: { 201: StudioLesson, ...errorResponses },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await studio.createLesson(app.db, caller(request), request.params.chapterId, request.body)),
+        .send(await studio.createLesson(app.db, callerOf(request), request.params.chapterId, request.body)),
   );
   app.patch(
     '/v1/instructor/course/lesson/update/:id',
@@ -180,34 +178,34 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         params: StudioIdParams,
         body: UpdateLessonRequest,
-        response: { 200: StudioLesson, ...errors },
+        response: { 200: StudioLesson, ...errorResponses },
       },
     },
-    async (request) => studio.updateLesson(app.db, caller(request), request.params.id, request.body),
+    async (request) => studio.updateLesson(app.db, callerOf(request), request.params.id, request.body),
   );
   app.post(
     '/v1/instructor/course/content/discard/:lessonOrChapterId',
     {
       preHandler: studioOnly,
-      schema: { tags, params: ContentIdParams, response: { 200: ContentDiscardResponse, ...errors } },
+      schema: { tags, params: ContentIdParams, response: { 200: ContentDiscardResponse, ...errorResponses } },
     },
-    async (request) => studio.discardContent(app.db, caller(request), request.params.lessonOrChapterId),
+    async (request) => studio.discardContent(app.db, callerOf(request), request.params.lessonOrChapterId),
   );
   app.get(
     '/v1/instructor/course/content/list/video',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: VideoListQuery, response: { 200: VideoPage, ...errors } },
+      schema: { tags, querystring: VideoListQuery, response: { 200: VideoPage, ...errorResponses } },
     },
-    async (request) => studio.listVideos(app.db, caller(request), request.query),
+    async (request) => studio.listVideos(app.db, callerOf(request), request.query),
   );
   app.get(
     '/v1/instructor/course/student',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: StudentListQuery, response: { 200: StudentPage, ...errors } },
+      schema: { tags, querystring: StudentListQuery, response: { 200: StudentPage, ...errorResponses } },
     },
-    async (request) => studio.listStudents(app.db, caller(request), request.query),
+    async (request) => studio.listStudents(app.db, callerOf(request), request.query),
   );
 
   // ---- uploads ---------------------------------------------------------------------------------
@@ -219,11 +217,11 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'A signed URL (15 minutes) to PUT one file to: an avatar, a course cover or a lesson video',
         body: GenerateUploadUrlRequest,
-        response: { 200: UploadUrlResponse, ...errors, 413: ErrorBody, 415: ErrorBody },
+        response: { 200: UploadUrlResponse, ...errorResponses, 413: ErrorBody, 415: ErrorBody },
       },
     },
     async (request) =>
-      studio.generateUploadUrl(app.db, caller(request), request.body, {
+      studio.generateUploadUrl(app.db, callerOf(request), request.body, {
         secret: app.config.jwtSecret,
         origin: `${request.protocol}://${request.host}`,
         maxVideoBytes: app.config.maxVideoUploadBytes,

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@ye/contracts/common';
 import {
   Survey,
   SurveyAnswersRequest,
@@ -8,9 +7,9 @@ import {
 } from '@ye/contracts/survey';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import * as survey from './service.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
  * The self-esteem survey. Anyone signed in may read the questions (a parent can see what their child
@@ -24,14 +23,17 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
   // Registered before /:id so that "status" is never read as a survey id.
   app.get(
     '/v1/survey/status',
-    { preHandler: childOnly, schema: { tags: ['survey'], response: { 200: SurveyStatus, ...errors } } },
-    async (request) => survey.surveyStatus(app.db, request.user?.userId ?? ''),
+    {
+      preHandler: childOnly,
+      schema: { tags: ['survey'], response: { 200: SurveyStatus, ...errorResponses } },
+    },
+    async (request) => survey.surveyStatus(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/survey/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['survey'], params: SurveyIdParams, response: { 200: Survey, ...errors } },
+      schema: { tags: ['survey'], params: SurveyIdParams, response: { 200: Survey, ...errorResponses } },
     },
     async (request) => survey.getSurvey(request.params.id),
   );
@@ -39,9 +41,13 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
     '/v1/survey/survey_answers',
     {
       preHandler: childOnly,
-      schema: { tags: ['survey'], body: SurveyAnswersRequest, response: { 201: SurveyResult, ...errors } },
+      schema: {
+        tags: ['survey'],
+        body: SurveyAnswersRequest,
+        response: { 201: SurveyResult, ...errorResponses },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(await survey.submitAnswers(app.db, request.user?.userId ?? '', request.body)),
+      reply.status(201).send(await survey.submitAnswers(app.db, callerOf(request).userId, request.body)),
   );
 }
