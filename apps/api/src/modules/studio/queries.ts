@@ -351,29 +351,28 @@ export async function updateChapter(
   await db.update(chapters).set(set).where(eq(chapters.id, chapterId));
 }
 
-/** Writes positions 1, 2, 3 ... in the order of `ids` (one statement). */
-export async function renumberChapters(db: DbOrTx, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const values = sql.join(
+/** `(id, position)` rows numbering `ids` 1, 2, 3 ... in order, for a `from (values ...)` update. */
+const positionValues = (ids: readonly string[]) =>
+  sql.join(
     ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
     sql`, `,
   );
+
+/** Writes positions 1, 2, 3 ... in the order of `ids` (one statement). */
+export async function renumberChapters(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db.execute(sql`
     update ${chapters} set position = v.position
-    from (values ${values}) as v(id, position)
+    from (values ${positionValues(ids)}) as v(id, position)
     where ${chapters.id} = v.id and ${chapters.position} is distinct from v.position`);
 }
 
 /** Puts the lessons of one chapter in the order of `ids` (moving any into it), one statement. */
 export async function placeLessons(db: DbOrTx, chapterId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const values = sql.join(
-    ids.map((id, i) => sql`(${id}::uuid, ${i + 1}::int)`),
-    sql`, `,
-  );
   await db.execute(sql`
     update ${lessons} set position = v.position, chapter_id = ${chapterId}
-    from (values ${values}) as v(id, position)
+    from (values ${positionValues(ids)}) as v(id, position)
     where ${lessons.id} = v.id`);
 }
 
