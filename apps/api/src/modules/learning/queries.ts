@@ -93,6 +93,15 @@ export async function completedLessonIds(
   return new Set(rows.map((r) => r.lessonId));
 }
 
+/** A course_progress row for a course started now. */
+const startedCourseRow = (params: { childId: string; courseId: string; now: Date }) => ({
+  childId: params.childId,
+  courseId: params.courseId,
+  status: 'started',
+  startedAt: params.now,
+  lastActivityAt: params.now,
+});
+
 /** Starts the course (or only touches its last activity when already started or completed). */
 export async function touchCourseProgress(
   db: DbOrTx,
@@ -100,13 +109,7 @@ export async function touchCourseProgress(
 ): Promise<void> {
   await db
     .insert(courseProgress)
-    .values({
-      childId: params.childId,
-      courseId: params.courseId,
-      status: 'started',
-      startedAt: params.now,
-      lastActivityAt: params.now,
-    })
+    .values(startedCourseRow(params))
     .onConflictDoUpdate({
       target: [courseProgress.childId, courseProgress.courseId],
       set: { lastActivityAt: params.now },
@@ -123,13 +126,7 @@ export async function lockCourseProgress(
 ): Promise<{ status: 'started' | 'completed' }> {
   await tx
     .insert(courseProgress)
-    .values({
-      childId: params.childId,
-      courseId: params.courseId,
-      status: 'started',
-      startedAt: params.now,
-      lastActivityAt: params.now,
-    })
+    .values(startedCourseRow(params))
     .onConflictDoNothing({ target: [courseProgress.childId, courseProgress.courseId] });
   const rows = await tx
     .select({ status: courseProgress.status })
