@@ -5,15 +5,22 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { plural } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.tsx';
-import { useCourseListInfinite, useCourseSearch } from '../api.ts';
+import { SEARCH_DELAY_MS, useCourseListInfinite, useCourseSearch } from '../api.ts';
 import { CatalogFiltersBar } from '../components/catalog-filters.tsx';
 import { CourseCard, CourseGrid, CourseGridItem, CourseGridSkeleton } from '../components/course-card.tsx';
 import { FeaturedRow, ForYourChildren } from '../components/course-rows.tsx';
-import { SearchBox } from '../components/search-box.tsx';
 import { EmptyState, LoadError } from '../components/states.tsx';
-import { type CatalogFilters, hasFilters, matchesFilters, readFilters, writeFilters } from '../filters.ts';
+import {
+  type CatalogFilters,
+  hasFilters,
+  MAX_SEARCH_LENGTH,
+  matchesFilters,
+  readFilters,
+  writeFilters,
+} from '../filters.ts';
 
 /** Three rows of three on a desktop. */
 const PAGE_SIZE = 9;
@@ -161,7 +168,15 @@ export default function CoursesPage() {
       />
 
       <Box sx={{ mb: 4 }}>
-        <SearchBox value={filters.q} onSearch={(q) => change({ q }, true)} />
+        <SearchBox
+          value={filters.q}
+          onSearch={(q) => change({ q }, true)}
+          label="Search courses"
+          placeholder="Try “friends” or “calm”"
+          delayMs={SEARCH_DELAY_MS}
+          maxLength={MAX_SEARCH_LENGTH}
+          maxWidth={640}
+        />
       </Box>
 
       {searching ? null : (

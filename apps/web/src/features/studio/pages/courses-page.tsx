@@ -1,26 +1,21 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StudioCourse } from '@ye/contracts/studio';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   COURSES_PAGE_SIZE,
   SEARCH_DELAY_MS,
@@ -44,48 +39,6 @@ function CreateButton() {
     >
       Create course
     </Button>
-  );
-}
-
-/** The search box: what is typed goes to the URL once typing pauses. */
-function CourseSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [input, setInput] = useState(value);
-  const settled = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
-  const sent = useRef(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled text changes, nothing else
-  useEffect(() => {
-    if (settled === sent.current) return;
-    sent.current = settled;
-    onSearch(settled);
-  }, [settled]);
-  return (
-    <Box component="form" role="search" onSubmit={(e) => e.preventDefault()} sx={{ maxWidth: 520, mb: 3 }}>
-      <TextField
-        fullWidth
-        type="search"
-        label="Search your courses"
-        value={input}
-        onChange={(e) => setInput(e.target.value.slice(0, 100))}
-        autoComplete="off"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded aria-hidden />
-              </InputAdornment>
-            ),
-            endAdornment: input ? (
-              <InputAdornment position="end">
-                <IconButton aria-label="Clear the search" edge="end" onClick={() => setInput('')}>
-                  <CloseRounded />
-                </IconButton>
-              </InputAdornment>
-            ) : null,
-          },
-        }}
-        sx={{ '& input[type="search"]::-webkit-search-cancel-button': { display: 'none' } }}
-      />
-    </Box>
   );
 }
 
@@ -179,7 +132,16 @@ export default function StudioCoursesPage() {
         action={<CreateButton />}
       />
 
-      <CourseSearch value={q} onSearch={(next) => setQuery({ q: next })} />
+      <Box sx={{ mb: 3 }}>
+        <SearchBox
+          value={q}
+          onSearch={(next) => setQuery({ q: next })}
+          label="Search your courses"
+          delayMs={SEARCH_DELAY_MS}
+          maxLength={100}
+          maxWidth={520}
+        />
+      </Box>
 
       {list.isPending ? (
         <Box aria-busy="true" aria-label="Loading your courses" sx={{ display: 'grid', gap: 2 }}>

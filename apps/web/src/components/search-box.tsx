@@ -5,17 +5,32 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { SEARCH_DELAY_MS } from '../api.ts';
-import { MAX_SEARCH_LENGTH } from '../filters.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 /**
- * The catalogue's search box. What is typed goes to `onSearch` once typing pauses (or at once on
- * Enter); a search changed from outside (the back button) is shown in the box again.
+ * A search box for a list whose search lives in the URL. What is typed goes to `onSearch` once typing
+ * pauses for `delayMs` (or at once on Enter or clear); a search changed from outside (the back button)
+ * is shown in the box again.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  delayMs,
+  maxLength,
+  maxWidth,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder?: string;
+  delayMs: number;
+  maxLength: number;
+  maxWidth: number;
+}) {
   const [input, setInput] = useState(value);
-  const debounced = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
+  const debounced = useDebouncedValue(input.trim(), delayMs);
   const sent = useRef(value);
 
   const send = (q: string) => {
@@ -41,14 +56,14 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ maxWidth: 640 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ maxWidth }}>
       <TextField
         fullWidth
         type="search"
-        label="Search courses"
-        placeholder="Try “friends” or “calm”"
+        label={label}
+        placeholder={placeholder}
         value={input}
-        onChange={(e) => setInput(e.target.value.slice(0, MAX_SEARCH_LENGTH))}
+        onChange={(e) => setInput(e.target.value.slice(0, maxLength))}
         autoComplete="off"
         slotProps={{
           input: {
