@@ -103,15 +103,14 @@ function FinishButton({
 
 // ---- video ------------------------------------------------------------------------------------
 
-function VideoLesson({
-  content,
-  onDone,
-  busy,
-}: {
+/** What every non-game lesson view gets: the lesson, its finish action, and whether that is running. */
+interface LessonViewProps {
   content: LessonContent;
   onDone: () => void;
   busy: boolean;
-}) {
+}
+
+function VideoLesson({ content, onDone, busy }: LessonViewProps) {
   const captionsUrl = captionsUrlFor(content.video_url);
   // The captions file is optional: look for it, and use it for the <track> and the transcript.
   const captions = useQuery({
@@ -184,15 +183,7 @@ function VideoLesson({
 
 // ---- text -------------------------------------------------------------------------------------
 
-function TextLesson({
-  content,
-  onDone,
-  busy,
-}: {
-  content: LessonContent;
-  onDone: () => void;
-  busy: boolean;
-}) {
+function TextLesson({ content, onDone, busy }: LessonViewProps) {
   return (
     <Box>
       <ReadAloudButton
@@ -212,15 +203,7 @@ function TextLesson({
 
 // ---- reflection -------------------------------------------------------------------------------
 
-function ReflectionLesson({
-  content,
-  onDone,
-  busy,
-}: {
-  content: LessonContent;
-  onDone: () => void;
-  busy: boolean;
-}) {
+function ReflectionLesson({ content, onDone, busy }: LessonViewProps) {
   const saved = content.journal_entry ?? '';
   const [text, setText] = useState(saved);
   const [status, setStatus] = useState<'idle' | 'saved' | 'error'>('idle');
