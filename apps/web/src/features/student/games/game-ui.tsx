@@ -248,6 +248,9 @@ export function GameProgress({ label, value, total }: { label: string; value: nu
 
 export type FeedbackTone = 'right' | 'try-again' | 'info';
 
+/** The kind words every game says after a wrong pick. */
+export const TRY_AGAIN = "Nice try! Let's look again.";
+
 /** Kind words after an answer, with an icon and a heading word so the colour is never the only cue. */
 export function Feedback({
   tone,

@@ -10,11 +10,10 @@ import {
   moveFocusWithArrows,
   Tile,
   type TileState,
+  TRY_AGAIN,
   useAnnounce,
 } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
-
-export const MATCH_TRY_AGAIN = "Nice try! Let's look again.";
 
 type Side = 'feeling' | 'face';
 type Pick = { side: Side; id: string };
@@ -73,7 +72,7 @@ export function MatchGame({ config, onFinish }: GamePlayerProps<MatchConfig>) {
     // Keep the first pick so the child can try another partner for it straight away.
     const text = `${feeling.feeling} and ${face.face_label} do not go together. Try another one.`;
     setLast({ kind: 'try-again', text });
-    announce(`${MATCH_TRY_AGAIN} ${text}`);
+    announce(`${TRY_AGAIN} ${text}`);
   };
 
   const look = (side: Side, id: string): { state: TileState; note?: string } => {
@@ -98,7 +97,7 @@ export function MatchGame({ config, onFinish }: GamePlayerProps<MatchConfig>) {
       <GameProgress label={progressText} value={matched.length} total={total} />
       {last ? (
         <Box sx={{ mb: 2 }}>
-          <Feedback tone={last.kind} title={last.kind === 'right' ? 'Yes, a match!' : MATCH_TRY_AGAIN}>
+          <Feedback tone={last.kind} title={last.kind === 'right' ? 'Yes, a match!' : TRY_AGAIN}>
             {last.text}
           </Feedback>
         </Box>

@@ -12,12 +12,12 @@ import {
   moveFocusWithArrows,
   Tile,
   type TileState,
+  TRY_AGAIN,
   useAnnounce,
 } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
 
 export const QUIZ_RIGHT = "Yes! That's right.";
-export const TRY_AGAIN = "Nice try! Let's look again.";
 
 /**
  * Multiple choice, one question at a time. A wrong answer gets kind words (and the explanation) and

@@ -6,10 +6,16 @@ import { scoreSort } from '@ye/contracts/game-scoring';
 import type { SortGame as SortConfig } from '@ye/contracts/games';
 import { useMemo, useState } from 'react';
 import { mixedOrder } from './game-rules.ts';
-import { bounceSx, Feedback, GameProgress, moveFocusWithArrows, Tile, useAnnounce } from './game-ui.tsx';
+import {
+  bounceSx,
+  Feedback,
+  GameProgress,
+  moveFocusWithArrows,
+  Tile,
+  TRY_AGAIN,
+  useAnnounce,
+} from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
-
-export const SORT_TRY_AGAIN = "Nice try! Let's look again.";
 
 type Item = SortConfig['items'][number];
 type Last = { kind: 'right' | 'try-again'; item: Item; groupLabel: string; attempt: number } | null;
@@ -51,7 +57,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
     if (selected.group !== groupId) {
       setTried((t) => ({ ...t, [selected.id]: [...(t[selected.id] ?? []), groupId] }));
       setLast({ kind: 'try-again', item: selected, groupLabel, attempt: (last?.attempt ?? 0) + 1 });
-      announce(`${SORT_TRY_AGAIN} ${selected.label} goes in a different group.`);
+      announce(`${TRY_AGAIN} ${selected.label} goes in a different group.`);
       return;
     }
     const nowPlaced = { ...placed, [selected.id]: groupId };
@@ -110,7 +116,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
       </Typography>
       <Box sx={{ mb: last ? 2 : 0 }}>
         {last?.kind === 'try-again' ? (
-          <Feedback tone="try-again" title={SORT_TRY_AGAIN}>
+          <Feedback tone="try-again" title={TRY_AGAIN}>
             “{last.item.label}” does not go in {last.groupLabel}. Think about what it means, then try another
             group.
           </Feedback>
