@@ -433,16 +433,6 @@ export async function deleteChapter(db: DbOrTx, chapterId: string): Promise<void
   await db.delete(chapters).where(eq(chapters.id, chapterId));
 }
 
-/** How many lesson progress rows these lessons have (tests and the discard answer read it). */
-export async function progressRowCount(db: DbOrTx, lessonIds: readonly string[]): Promise<number> {
-  if (lessonIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lessonProgress)
-    .where(inArray(lessonProgress.lessonId, [...lessonIds]));
-  return Number(row?.n ?? 0);
-}
-
 // ---- students ----------------------------------------------------------------------------------
 
 export interface StudentRow {
