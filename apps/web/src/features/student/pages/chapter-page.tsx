@@ -10,6 +10,7 @@ import { useChapterCourse } from '../api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
@@ -22,14 +23,11 @@ export default function ChapterPage() {
 
   if (query.isPending)
     return (
-      <Box aria-busy="true">
-        <Box component="span" role="status" sx={visuallyHidden}>
-          Loading…
-        </Box>
+      <Loading label="Loading…">
         <Skeleton width={160} />
         <Skeleton width="60%" sx={{ fontSize: '2.5rem' }} />
         <Skeleton variant="rounded" height={320} sx={{ mt: 3, maxWidth: 720 }} />
-      </Box>
+      </Loading>
     );
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))

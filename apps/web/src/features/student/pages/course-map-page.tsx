@@ -19,6 +19,7 @@ import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
@@ -225,16 +226,13 @@ function ChapterCard({
 
 function MapSkeleton() {
   return (
-    <Box aria-busy="true">
-      <Box component="span" role="status" sx={visuallyHidden}>
-        Loading your map…
-      </Box>
+    <Loading label="Loading your map…">
       <Skeleton variant="rounded" height={240} sx={{ mb: 4 }} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Skeleton variant="rounded" height={320} />
         <Skeleton variant="rounded" height={320} />
       </Box>
-    </Box>
+    </Loading>
   );
 }
 

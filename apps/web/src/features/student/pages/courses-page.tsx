@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '@ye/contracts/learning';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useMyCourses } from '../api.ts';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 
 function StudentCourseTile({ course }: { course: StudentCourse }) {
@@ -86,10 +86,7 @@ export default function StudentCoursesPage() {
         My courses
       </Typography>
       {courses.isPending ? (
-        <Box aria-busy="true">
-          <Box component="span" role="status" sx={visuallyHidden}>
-            Loading your courses…
-          </Box>
+        <Loading label="Loading your courses…">
           <Skeleton width={200} sx={{ fontSize: '1.5rem', mb: 2 }} />
           <Box
             sx={{
@@ -102,7 +99,7 @@ export default function StudentCoursesPage() {
               <Skeleton key={i} variant="rounded" height={280} />
             ))}
           </Box>
-        </Box>
+        </Loading>
       ) : courses.isError ? (
         <LoadError what="your courses" onRetry={() => void courses.refetch()} />
       ) : (

@@ -18,9 +18,9 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { GamePlay } from '@ye/contracts/learning';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { Stars } from '../components/stars.tsx';
 import { lessonPath } from '../course-words.ts';
 
@@ -144,14 +144,11 @@ export default function GamesPlayedPage() {
       ) : null}
 
       {plays.isPending ? (
-        <Box aria-busy="true">
-          <Box component="span" role="status" sx={visuallyHidden}>
-            Loading your games…
-          </Box>
+        <Loading label="Loading your games…">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1.5 }} />
           ))}
-        </Box>
+        </Loading>
       ) : plays.isError ? (
         <LoadError what="your games" onRetry={() => void plays.refetch()} />
       ) : plays.data.count === 0 ? (

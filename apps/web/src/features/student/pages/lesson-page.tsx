@@ -25,6 +25,7 @@ import { setStarted } from '../client-state.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { ResultDialog } from '../components/result-dialog.tsx';
@@ -330,14 +331,11 @@ function GameLesson({
 
 function LessonSkeleton() {
   return (
-    <Box aria-busy="true">
-      <Typography role="status" sx={{ position: 'absolute', left: -10000 }}>
-        Loading…
-      </Typography>
+    <Loading label="Loading…">
       <Skeleton width={160} />
       <Skeleton width="70%" sx={{ fontSize: '2.5rem' }} />
       <Skeleton variant="rounded" height={280} sx={{ mt: 3, maxWidth: 800 }} />
-    </Box>
+    </Loading>
   );
 }
 

@@ -12,10 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { coursePath, lessonPath, unitWords } from '../course-words.ts';
 
@@ -185,14 +185,11 @@ export default function LibraryPage() {
         My library
       </Typography>
       {library.isPending ? (
-        <Box aria-busy="true">
-          <Box component="span" role="status" sx={visuallyHidden}>
-            Loading your library…
-          </Box>
+        <Loading label="Loading your library…">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={96} sx={{ mb: 2 }} />
           ))}
-        </Box>
+        </Loading>
       ) : library.isError ? (
         <LoadError what="your library" onRetry={() => void library.refetch()} />
       ) : (

@@ -11,6 +11,7 @@ import { useLearningSummary, useMyCourses } from '../api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { LoadError } from '../components/load-error.tsx';
+import { Loading } from '../components/loading.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { XpCard } from '../components/xp-card.tsx';
 
@@ -171,16 +172,13 @@ export default function StudentProfilePage() {
 
   if (summary.isPending)
     return (
-      <Box aria-busy="true">
-        <Box component="span" role="status" sx={visuallyHidden}>
-          Loading your profile…
-        </Box>
+      <Loading label="Loading your profile…">
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 4 }}>
           <Skeleton variant="circular" width={96} height={96} />
           <Skeleton width={220} sx={{ fontSize: '2.5rem' }} />
         </Box>
         <Skeleton variant="rounded" height={220} />
-      </Box>
+      </Loading>
     );
   if (summary.isError)
     return (
