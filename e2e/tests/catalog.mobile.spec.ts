@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { keepScreenshot, openCatalogPage, seededCatalog } from './catalog-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(viewport).toBe(375);
-  expect(scrollWidth, 'page is wider than the 375 px screen').toBeLessThanOrEqual(375);
-}
+import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 
 test('375 px: every catalogue page fits the screen, has one h1 and no serious axe violation', async ({
   page,

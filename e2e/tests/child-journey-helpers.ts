@@ -78,15 +78,6 @@ export async function expectFocused(target: Locator): Promise<void> {
   await expect.poll(() => isFocused(target), { message: `${target} should have focus` }).toBe(true);
 }
 
-export async function expectNoHorizontalScroll(page: Page, width = 375): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(viewport).toBe(width);
-  expect(scrollWidth, 'page is wider than the screen').toBeLessThanOrEqual(width);
-}
-
 /** Waits until the page's content (not a skeleton) shows: one visible h1 with words in it. */
 export async function waitForPage(page: Page): Promise<void> {
   const h1 = page.getByRole('heading', { level: 1 });

@@ -1,7 +1,6 @@
 import {
   childGet,
   createChild,
-  expectNoHorizontalScroll,
   type Game,
   type NewChild,
   playGame,
@@ -10,7 +9,13 @@ import {
   screenshot,
   waitForPage,
 } from './child-journey-helpers.ts';
-import { expect, expectNoSeriousA11yViolations, signInWithApi, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  signInWithApi,
+  test,
+} from './fixtures.ts';
 
 // The child journey on a 375 px phone: every student page fits the screen without sideways scrolling,
 // passes axe, and a mission can be played to its stars with the keyboard. Screenshots are artefacts.

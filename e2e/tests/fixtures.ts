@@ -126,6 +126,16 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   expect(report, `axe violations on ${label}`).toEqual([]);
 }
 
+/** The page is no wider than the 375 px phone screen (the mobile project's viewport). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    viewport: window.innerWidth,
+  }));
+  expect(viewport).toBe(375);
+  expect(scrollWidth, 'page is wider than the 375 px screen').toBeLessThanOrEqual(375);
+}
+
 /**
  * The signed-in frame shows the user's name (account menu in the app bar); landing pages with a greeting
  * (all but the admin's /users, whose heading is 'Users') also greet by first name in the h1.

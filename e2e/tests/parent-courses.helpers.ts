@@ -125,12 +125,3 @@ export async function ratingDialogFor(page: Page, child: CompletedChild): Promis
   }
   throw new Error(`no rating prompt for ${child.name}`);
 }
-
-/** The page is no wider than the 375 px screen. */
-export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(scrollWidth, 'page is wider than the screen').toBeLessThanOrEqual(viewport);
-}

@@ -1,9 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { openPage, saveScreen } from './pages.ts';
 import {
   type CompletedChild,
   childWhoCompletedTheShortCourse,
-  expectNoHorizontalScroll,
   ratingDialogFor,
   removeChild,
 } from './parent-courses.helpers.ts';

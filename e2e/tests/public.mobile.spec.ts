@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { openPage, PUBLIC_PAGES, SIGNED_IN_PAGES, saveScreen } from './pages.ts';
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-    viewport: window.innerWidth,
-  }));
-  expect(viewport).toBe(375);
-  expect(scrollWidth, 'page is wider than the 375 px screen').toBeLessThanOrEqual(375);
-}
 
 for (const pathname of PUBLIC_PAGES) {
   test(`375 px ${pathname}: one h1, a title, no horizontal scroll, no serious axe violation`, async ({
