@@ -1,4 +1,5 @@
 import type { ChapterDetail, CourseDetail, CourseKind, LessonProgress } from '@ye/contracts/catalog';
+import { plural } from '../../lib/format.ts';
 
 /**
  * A game course shows its chapters as levels and its lessons as missions (decision 009): the same
@@ -95,7 +96,7 @@ export function lessonProgressOf(
 
 /** "2 of 3 stars", "1 of 3 stars", "0 of 9 stars". */
 export function starsText(stars: number, max = 3): string {
-  return `${stars} of ${max} star${max === 1 ? '' : 's'}`;
+  return `${stars} of ${plural(max, 'star')}`;
 }
 
 /** The streak in kind words: a streak is celebrated, and no streak is an invitation, never a loss. */

@@ -8,6 +8,7 @@ import { scoreAffirmation } from '@ye/contracts/game-scoring';
 import type { AffirmationGame as AffirmationConfig } from '@ye/contracts/games';
 import { useId, useState } from 'react';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
+import { plural } from '../../../lib/format.ts';
 import { buildSentence } from './game-rules.ts';
 import { Feedback, GameProgress, moveFocusWithArrows, Tile, useAnnounce } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
@@ -34,7 +35,7 @@ export function AffirmationGame({ config, onFinish }: GamePlayerProps<Affirmatio
   const required = config.sentences_required;
   const ready = starter !== null && words.length > 0;
   const preview = starter ? buildSentence(starter, words) : null;
-  const progressText = `${sentences.length} of ${required} ${required === 1 ? 'sentence' : 'sentences'} made`;
+  const progressText = `${sentences.length} of ${plural(required, 'sentence')} made`;
 
   const pickStarter = (value: string) => {
     setHint(null);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { scoreBreathing } from '@ye/contracts/game-scoring';
 import type { BreathingGame as BreathingConfig } from '@ye/contracts/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { plural } from '../../../lib/format.ts';
 import { type BreathingPhase, breathSteps, PHASE_WORDS } from './game-rules.ts';
 import { GameProgress, useAnnounce } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
@@ -28,8 +29,6 @@ interface Position {
   /** Whole seconds left in this step, counted down on screen. */
   remaining: number;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A paced breathing exercise. After Start, a circle grows while breathing in, stays while holding and

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseDetail } from '@ye/contracts/catalog';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
+import { plural } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useCourse, useStartCourse } from '../api.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -83,8 +84,7 @@ function CourseHeader({ course }: { course: CourseDetail }) {
         <PageTitle>{course.title}</PageTitle>
         <Typography sx={{ fontSize: '1.125rem', mt: 1, maxWidth: '65ch' }}>{course.description}</Typography>
         <Typography sx={{ fontSize: '1rem', color: 'text.secondary', mt: 1 }}>
-          With {course.instructor.name} · {course.chapters.length}{' '}
-          {course.chapters.length === 1 ? words.chapter : `${words.chapter}s`}
+          With {course.instructor.name} · {plural(course.chapters.length, words.chapter)}
         </Typography>
 
         {progress ? (

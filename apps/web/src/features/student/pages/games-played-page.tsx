@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { GamePlay } from '@ye/contracts/learning';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, plural } from '../../../lib/format.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { Loading } from '../components/loading.tsx';
@@ -138,8 +138,7 @@ export default function GamesPlayedPage() {
       </Typography>
       {plays.data && plays.data.count > 0 ? (
         <Typography sx={{ fontSize: '1.125rem', mb: 3 }}>
-          {plays.data.count === 1 ? 'You finished 1 game.' : `You finished ${plays.data.count} games.`} Every
-          play helps you grow!
+          You finished {plural(plays.data.count, 'game')}. Every play helps you grow!
         </Typography>
       ) : null}
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Badge, LearningSummary } from '@ye/contracts/learning';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, plural } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useLearningSummary, useMyCourses } from '../api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
@@ -86,7 +86,7 @@ function BadgeGrid({ badges }: { badges: readonly Badge[] }) {
       <Typography sx={{ fontSize: '1.125rem', mb: 2 }}>
         {earnedCount === 0
           ? 'Your first badge is waiting for you. Finish a mission to earn it!'
-          : `You have earned ${earnedCount} ${earnedCount === 1 ? 'badge' : 'badges'}. More are waiting for you!`}
+          : `You have earned ${plural(earnedCount, 'badge')}. More are waiting for you!`}
       </Typography>
       <Box
         component="ul"
