@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameConfig } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GamePlayerProps } from '../games/types.ts';
+import type { GamePlayerProps } from '../../../components/games/types.ts';
 import { COURSE, completion, gameCourse, LEVEL_1, LEVEL_2, lessonContent, M2, M3 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import LessonPage from './lesson-page.tsx';
 
 // The games are tested on their own (games/); here a stand-in finishes with a known score.
-vi.mock('../games/game-player.tsx', () => ({
+vi.mock('../../../components/games/game-player.tsx', () => ({
   GamePlayer: ({ config, onFinish }: GamePlayerProps) => (
     <button type="button" onClick={() => onFinish({ score: 80 })}>
       Finish the {config.type} game

@@ -37,7 +37,7 @@ import {
   type UnitWords,
   unitWords,
 } from '../course-words.ts';
-import { GamePlayer } from '../games/game-player.tsx';
+import { GamePlayer } from '../../../components/games/game-player.tsx';
 import { captionsUrlFor, paragraphs, secondsSince, vttTranscript } from '../lesson-text.ts';
 
 /** The readable column of a lesson: 19 px type, about 65 characters a line. */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { scoreBreathing } from '@ye/contracts/game-scoring';
 import type { BreathingGame as BreathingConfig } from '@ye/contracts/games';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { plural } from '../../../lib/format.ts';
+import { plural } from '../../lib/format.ts';
 import { type BreathingPhase, breathSteps, PHASE_WORDS } from './game-rules.ts';
 import { GameProgress, useAnnounce } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';

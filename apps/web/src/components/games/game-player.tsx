@@ -43,7 +43,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GameType } from '@ye/contracts/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
+import { ReadAloudButton } from '../read-aloud-button.tsx';
 import { AffirmationGame } from './affirmation-game.tsx';
 import { BreathingGame } from './breathing-game.tsx';
 import { AnnouncerProvider } from './game-ui.tsx';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { scoreQuiz } from '@ye/contracts/game-scoring';
 import type { QuizGame as QuizConfig } from '@ye/contracts/games';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
+import { ReadAloudButton } from '../read-aloud-button.tsx';
 import {
   Feedback,
   GameProgress,

@@ -17,7 +17,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
 // Pieces every game shares: the live announcer, big tiles, progress and kind feedback.
 

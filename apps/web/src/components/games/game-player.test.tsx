@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { GAME_TYPES, type GameConfig } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 import GamePlayerDefault, { FINISH_DELAY_MS, GamePlayer } from './game-player.tsx';
 import { button, press, renderGame } from './game-test-utils.tsx';
 

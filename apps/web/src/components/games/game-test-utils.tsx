@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { GameConfig } from '@ye/contracts/games';
 import { expect, vi } from 'vitest';
-import { theme } from '../../../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 import { FINISH_DELAY_MS, GamePlayer } from './game-player.tsx';
 
 // Helpers for the game tests: render a game and drive it the way a keyboard does.
