@@ -18,6 +18,7 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { type CompleteLessonResponse, JOURNAL_MAX } from '@ye/contracts/learning';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { GamePlayer } from '../../../components/games/game-player.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
@@ -37,7 +38,6 @@ import {
   type UnitWords,
   unitWords,
 } from '../course-words.ts';
-import { GamePlayer } from '../../../components/games/game-player.tsx';
 import { captionsUrlFor, paragraphs, secondsSince, vttTranscript } from '../lesson-text.ts';
 
 /** The readable column of a lesson: 19 px type, about 65 characters a line. */
