@@ -33,4 +33,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(learningParentRoutes);
   await app.register(studioRoutes);
   await app.register(insightsRoutes);
+  // [assignments] [quizzes] [discussion] register here
 }

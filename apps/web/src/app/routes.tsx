@@ -317,6 +317,13 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
   },
+  // [studio-editor] /instructor/courses/course-content, /instructor/courses/add-chapter
+  // [preview] /courses/preview
+  // [insights] /instructor/students
+  // [assignments] /instructor/assignments
+  // [quizzes] /instructor/quiz-survey
+  // [discussion] /instructor/group_discussion
+  // [insights] /instructor/impact-analysis
   {
     path: '/instructor/profile',
     page: lazy(() => import('../features/instructor/pages/profile-page.tsx')),
@@ -325,6 +332,8 @@ export const ROUTES: readonly AppRoute[] = [
     roles: INSTRUCTOR_PROFILE_ROLES,
     nav: { label: 'Profile', icon: PersonRounded },
   },
+  // [insights] /instructor/profile/change-password
+  // [discussion] child pages (/student/discussions ...)
 
   // Admin
   {

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/tables.ts';
+import { courses } from '../catalog/tables.ts';
+
+/**
+ * A discussion board of one course, opened by its instructor with a prompt. Children reply on the
+ * board for everyone in the course to read; there are no private messages anywhere.
+ */
+export const discussionBoards = pgTable(
+  'discussion_boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    prompt: text('prompt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A closed board stays readable but takes no new posts. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('discussion_boards_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/**
+ * A post on a board. A child's post starts 'pending' and is shown to other children only once the
+ * instructor approved it; `held_reason` says why the word filter held it (unsafe word, email, phone).
+ * The instructor's own posts are approved at once.
+ */
+export const discussionPosts = pgTable(
+  'discussion_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => discussionBoards.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    heldReason: text('held_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('discussion_posts_board_status_idx').on(t.boardId, t.status, t.createdAt),
+    index('discussion_posts_author_idx').on(t.authorId, t.createdAt),
+    check('discussion_posts_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
