@@ -232,6 +232,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const catalog = await seedCatalogContent(tx, ids);
     await seedLearningJourney(tx, ids, catalog);
+    // [assignments] [quizzes] [discussion] seed the studio's demo here (one call each)
   });
   return true;
 }
