@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, REFRESH_PATH, resetRefreshStateForTests } from './api-client.ts';
+import { api, fileNameFromDisposition, REFRESH_PATH, resetRefreshStateForTests } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setNavigator } from './navigation.ts';
 import { getItem, setItem, setJson } from './storage.ts';
@@ -65,6 +65,38 @@ describe('api client', () => {
       REFRESH_PATH,
       '/v1/course/certificates/get/YE-AAAA-BBBB-CCCC',
     ]);
+  });
+
+  it('a download names its file after the Content-Disposition header, when it has one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('a,b\n1,2\n', {
+            status: 200,
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="impact-analysis-2026-11-21.csv"',
+            },
+          }),
+      ),
+    );
+    const file = await api.blob('/v1/instructor/impact-analysis/export.csv');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('impact-analysis-2026-11-21.csv');
+    expect(file.type).toContain('text/csv');
+    expect(await file.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('reads file names from Content-Disposition, never a folder path', () => {
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameFromDisposition('attachment; filename="a \\"b\\".csv"')).toBe('a "b".csv');
+    expect(fileNameFromDisposition(`attachment; filename="plain.csv"; filename*=UTF-8''caf%C3%A9.csv`)).toBe(
+      'café.csv',
+    );
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
   });
 
   it('a failed file download throws ApiError with the server detail', async () => {

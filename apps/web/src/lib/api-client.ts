@@ -132,7 +132,34 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   return body as T;
 }
 
-/** A file the API serves behind the bearer token (a certificate PDF): the body as a Blob. */
+/**
+ * The file name a Content-Disposition header gives (`filename*=UTF-8''…` preferred over
+ * `filename="…"`), without any folder part; null when it names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+    name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2] ?? null;
+  }
+  // A server name is a hint, never a path.
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base || null;
+}
+
+/**
+ * A file the API serves behind the bearer token (a certificate PDF, a CSV export): the body as a
+ * Blob, or as a File carrying the server's name when the response's Content-Disposition gives one.
+ */
 export async function apiBlob(
   path: string,
   opts: Omit<RequestOptions, 'method' | 'body'> = {},
@@ -146,7 +173,9 @@ export async function apiBlob(
     const body = await readBody(res);
     throw new ApiError(res.status, detailOf(body), body);
   }
-  return res.blob();
+  const blob = await res.blob();
+  const name = fileNameFromDisposition(res.headers.get('content-disposition'));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
 export const api = {

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SelfEsteemData } from '@ye/contracts/family';
+import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
-import { DataTableToggle } from './data-table-toggle.tsx';
 
 /** The child's survey results, percent over time (each point dated MMM DD, YYYY), and the same as a table. */
 export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteemData }) {
