@@ -6,6 +6,20 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
+/** S3-compatible storage for studio uploads; set by S3_BUCKET (decision 010). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** e.g. http://minio:9000; AWS itself when unset. */
+  endpoint: string | undefined;
+  /** Path-style URLs (bucket in the path), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Prepended to every key, e.g. "studio/". */
+  prefix: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -24,6 +38,8 @@ export interface Config {
   seedDemo: boolean;
   /** The largest lesson video the studio accepts, in bytes (default 1 GiB). */
   maxVideoUploadBytes: number;
+  /** Studio uploads go to S3-compatible storage when set, else to <dataDir>/uploads/studio. */
+  s3: S3Config | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +65,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     maxVideoUploadBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES) ?? 1_073_741_824,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE
+            ? env.S3_FORCE_PATH_STYLE === 'true'
+            : Boolean(env.S3_ENDPOINT),
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : undefined,
   };
   if (config.env === 'production') {
     if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { ErrorBody } from '@ye/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +57,16 @@ export function parseRange(
  * asked for (206), 416 for a range past the end, or the whole file.
  */
 export function sendFileBody(request: FastifyRequest, reply: FastifyReply, full: string, size: number) {
+  return sendBody(request, reply, size, async (range) => fs.createReadStream(full, range));
+}
+
+/** Sends a body of `size` bytes, or the byte range the request asked for (206), from `open`. */
+export async function sendBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  size: number,
+  open: (range?: { start: number; end: number }) => Promise<Readable>,
+) {
   const range = request.headers.range ? parseRange(request.headers.range, size) : null;
   if (range === 'unsatisfiable')
     return reply
@@ -68,8 +79,8 @@ export function sendFileBody(request: FastifyRequest, reply: FastifyReply, full:
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(fs.createReadStream(full, { start: range.start, end: range.end }));
-  return reply.header('content-length', size).send(fs.createReadStream(full));
+      .send(await open({ start: range.start, end: range.end }));
+  return reply.header('content-length', size).send(await open());
 }
 
 async function sendAsset(

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { ErrorBody } from '@ye/contracts/common';
 import {
   ContentDiscardResponse,
@@ -35,9 +34,10 @@ import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { sendFileBody } from '../media/routes.ts';
+import { sendBody } from '../media/routes.ts';
+import { createFileStore } from './file-store.ts';
 import * as studio from './service.ts';
-import { receiveUpload, servedContentType, servedFilePath, verifyUploadUrl } from './uploads.ts';
+import { isServableName, receiveUpload, servedContentType, uploadsRoot, verifyUploadUrl } from './uploads.ts';
 
 const tags = ['studio'];
 
@@ -53,6 +53,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  */
 export default async function studioRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const store = createFileStore({ s3: app.config.s3, localRoot: uploadsRoot(app.config.dataDir) });
   const studioOnly = app.requireRole(...STUDIO_ROLES);
 
   // ---- courses ---------------------------------------------------------------------------------
@@ -272,6 +273,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         });
         const stored = await receiveUpload(app.db, {
           dataDir: app.config.dataDir,
+          store,
           upload,
           body: request.raw,
           contentType: request.headers['content-type'],
@@ -303,10 +305,9 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { folder, file } = request.params;
       const missing = 'There is no such file.';
-      const full = servedFilePath(app.config.dataDir, folder, file);
-      if (!full) throw new NotFound(missing);
-      const stat = await fs.promises.stat(full).catch(() => null);
-      if (!stat?.isFile()) throw new NotFound(missing);
+      if (!isServableName(folder, file)) throw new NotFound(missing);
+      const size = await store.size(folder, file);
+      if (size === null) throw new NotFound(missing);
       const type = servedContentType(file);
       reply
         .type(type)
@@ -314,7 +315,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
         .header('cache-control', FILE_CACHE)
         .header('accept-ranges', 'bytes');
       if (type === 'image/svg+xml') reply.header('content-security-policy', SVG_CSP);
-      return sendFileBody(request, reply, full, stat.size);
+      return sendBody(request, reply, size, (range) => store.read(folder, file, range));
     },
   );
 }

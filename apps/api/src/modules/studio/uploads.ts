@@ -26,6 +26,7 @@ import {
   PayloadTooLarge,
   UnsupportedMediaType,
 } from '../../errors.ts';
+import type { FileStore } from './file-store.ts';
 import * as q from './queries.ts';
 import { sanitizeSvg } from './svg.ts';
 
@@ -33,9 +34,8 @@ import { sanitizeSvg } from './svg.ts';
 // browser says about the file, records a pending upload and signs a URL that binds the upload's id,
 // purpose, owner, type, size and expiry; PUT on that URL streams the bytes to disk with a size cap,
 // checks the magic bytes (and sanitises an SVG) and only then moves the file where it is served.
-// With S3-compatible storage configured, @aws-sdk/client-s3's presigned PUT URLs (getSignedUrl with
-// ContentType and ContentLength) would take the place of this URL, and a completion call would run
-// the same byte checks on the stored object; that is not built yet: local disk is the only store.
+// Where a checked file then lives is the FileStore's business (file-store.ts): local disk, or
+// S3-compatible storage when configured.
 
 export type FileKind = 'jpeg' | 'png' | 'svg' | 'mp4' | 'webm';
 
@@ -102,8 +102,9 @@ const KIND_MISMATCH: Record<FileKind, string> = {
   webm: 'The file is not a WebM video.',
 };
 
+/** The local store's folder; temporary files of uploads being checked live in its tmp/ either way. */
 export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads', 'studio');
-export const folderPath = (dataDir: string, folder: string) => path.join(uploadsRoot(dataDir), folder);
+const tempFolder = (dataDir: string) => path.join(uploadsRoot(dataDir), 'tmp');
 export const fileUrl = (purpose: UploadPurpose, storedName: string) =>
   `${FILES_PREFIX}${PURPOSE_FOLDER[purpose]}/${storedName}`;
 
@@ -324,6 +325,7 @@ export async function receiveUpload(
   db: DbOrTx,
   params: {
     dataDir: string;
+    store: FileStore;
     upload: q.UploadRow;
     body: Readable;
     contentType: string | undefined;
@@ -348,10 +350,9 @@ export async function receiveUpload(
       : new Conflict(UPLOAD_IN_PROGRESS, 'upload_in_progress');
   }
 
-  const folder = folderPath(params.dataDir, PURPOSE_FOLDER[upload.purpose as UploadPurpose]);
-  await fs.promises.mkdir(folder, { recursive: true });
-  const final = path.join(folder, upload.storedName);
-  const partial = `${final}.${crypto.randomBytes(6).toString('hex')}.part`;
+  const temp = tempFolder(params.dataDir);
+  await fs.promises.mkdir(temp, { recursive: true });
+  const partial = path.join(temp, `${upload.storedName}.${crypto.randomBytes(6).toString('hex')}.part`);
   try {
     const written = await writeCapped(params.body, partial, upload.size);
     if (written.received < upload.size) throw new Invalid(UPLOAD_INCOMPLETE, 'upload_incomplete');
@@ -362,7 +363,12 @@ export async function receiveUpload(
     } else if (!headMatches(written.head, kind)) {
       throw new UnsupportedMediaType(KIND_MISMATCH[kind]);
     }
-    await fs.promises.rename(partial, final);
+    await params.store.put(
+      PURPOSE_FOLDER[upload.purpose as UploadPurpose],
+      upload.storedName,
+      partial,
+      upload.contentType,
+    );
   } catch (err) {
     await fs.promises.rm(partial, { force: true });
     await q.moveUploadStatus(db, upload.id, 'receiving', 'pending');
@@ -397,11 +403,9 @@ export function toStoredUpload(row: q.UploadRow): StoredUpload {
 
 export const SERVED_FOLDERS = new Set(Object.values(PURPOSE_FOLDER));
 
-/** The path on disk of a served file, or null when the name is not one we could have written. */
-export function servedFilePath(dataDir: string, folder: string, file: string): string | null {
-  if (!SERVED_FOLDERS.has(folder) || !STORED_NAME.test(file)) return null;
-  return path.join(folderPath(dataDir, folder), file);
-}
+/** Whether a served path names a file we could have stored (anything else is 404 without a lookup). */
+export const isServableName = (folder: string, file: string) =>
+  SERVED_FOLDERS.has(folder) && STORED_NAME.test(file);
 
 export function servedContentType(file: string): string {
   const kind = EXTENSION_KIND[extensionOf(file)];
