@@ -19,6 +19,7 @@ import { type CompleteLessonResponse, JOURNAL_MAX } from '@ye/contracts/learning
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { GamePlayer } from '../../../components/games/game-player.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
@@ -26,7 +27,6 @@ import { setStarted } from '../client-state.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LoadError } from '../components/load-error.tsx';
-import { Loading } from '../components/loading.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { ResultDialog } from '../components/result-dialog.tsx';

@@ -11,11 +11,11 @@ import type { Bookmark, Library } from '@ye/contracts/learning';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LoadError } from '../components/load-error.tsx';
-import { Loading } from '../components/loading.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { coursePath, lessonPath, unitWords } from '../course-words.ts';
 

@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Badge, LearningSummary } from '@ye/contracts/learning';
+import { Loading } from '../../../components/loading.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useLearningSummary, useMyCourses } from '../api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { LoadError } from '../components/load-error.tsx';
-import { Loading } from '../components/loading.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { XpCard } from '../components/xp-card.tsx';
 
