@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import instructorProfileRoutes from './account/instructor-routes.ts';
 import accountRoutes from './account/routes.ts';
 import adminRoutes from './admin/routes.ts';
+import assignmentRoutes from './assignments/routes.ts';
 import authRoutes from './auth/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contactRoutes from './contact/routes.ts';
@@ -13,6 +15,7 @@ import learningParentRoutes from './learning/parent-routes.ts';
 import progressRoutes from './learning/progress-routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
+import studioPreviewRoutes from './studio/preview-routes.ts';
 import studioRoutes from './studio/routes.ts';
 import surveyRoutes from './survey/routes.ts';
 
@@ -25,6 +28,7 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(familyRoutes);
   await app.register(surveyRoutes);
   await app.register(accountRoutes);
+  await app.register(instructorProfileRoutes);
   await app.register(catalogRoutes);
   await app.register(progressRoutes);
   await app.register(libraryRoutes);
@@ -32,6 +36,8 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(mediaRoutes);
   await app.register(learningParentRoutes);
   await app.register(studioRoutes);
+  await app.register(studioPreviewRoutes);
   await app.register(insightsRoutes);
   // [assignments] [quizzes] [discussion] register here
+  await app.register(assignmentRoutes);
 }
