@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
+import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedLearningJourney } from './learning-journey.ts';
 import { seedParentJourney } from './parent-journey.ts';
@@ -233,6 +234,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const catalog = await seedCatalogContent(tx, ids);
     await seedLearningJourney(tx, ids, catalog);
     // [assignments] [quizzes] [discussion] seed the studio's demo here (one call each)
+    await seedDemoAssignments(tx, ids, catalog);
   });
   return true;
 }
