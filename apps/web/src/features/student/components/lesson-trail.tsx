@@ -42,16 +42,21 @@ export function lessonKindWord(lesson: Pick<LessonSummary, 'kind' | 'game_type'>
 
 type NodeState = 'done' | 'next' | 'open' | 'locked';
 
+/** Where a lesson of the trail links to (the instructor's preview links to itself). */
+export type LessonHref = (chapterId: string, lessonId: string) => string;
+
 interface TrailProps {
   course: CourseDetail;
   chapter: ChapterDetail;
+  /** Default: the child's lesson page. */
+  lessonHref?: LessonHref;
 }
 
 /**
  * The lessons (missions) of one chapter (level) as a trail of stops: done ones show their stars, open
  * ones are links, locked ones say what opens them. An ordered list, so screen readers count the stops.
  */
-export function LessonTrail({ course, chapter }: TrailProps) {
+export function LessonTrail({ course, chapter, lessonHref }: TrailProps) {
   const words = unitWords(course.kind);
   const lessons = [...chapter.lessons].sort((a, b) => a.position - b.position);
   if (lessons.length === 0)
@@ -177,7 +182,11 @@ export function LessonTrail({ course, chapter }: TrailProps) {
             ) : (
               <Box
                 component={RouterLink}
-                to={lessonPath(course.kind, course.id, chapter.id, lesson.id)}
+                to={
+                  lessonHref
+                    ? lessonHref(chapter.id, lesson.id)
+                    : lessonPath(course.kind, course.id, chapter.id, lesson.id)
+                }
                 sx={{
                   ...rowSx,
                   '&:hover': { bgcolor: 'rgba(106, 27, 154, 0.06)' },

@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { UnitWords } from '../course-words.ts';
 import { BadgeIcon } from './badge-icon.tsx';
@@ -35,6 +35,8 @@ interface ResultDialogProps {
   onClose: () => void;
   /** Games can be played again from here. */
   onPlayAgain?: () => void;
+  /** A line above the cheer (the instructor's preview says that nothing was saved). */
+  note?: ReactNode;
 }
 
 /** What the child earned: stars, XP, new badges, a new level, and the celebration at the end of a course. */
@@ -46,6 +48,7 @@ export function ResultDialog({
   mapPath,
   onClose,
   onPlayAgain,
+  note,
 }: ResultDialogProps) {
   const upgraded = leveledUp(result);
   // The way on gets focus once the dialog is in (autoFocus does not focus links): Enter goes to the next one.
@@ -62,6 +65,9 @@ export function ResultDialog({
       slotProps={{ transition: { onEntered: () => primary.current?.focus() } }}
     >
       <DialogContent sx={{ pt: 4, px: { xs: 2.5, sm: 5 }, textAlign: 'center' }}>
+        {note ? (
+          <Typography sx={{ fontSize: '1rem', color: 'text.secondary', mb: 1.5 }}>{note}</Typography>
+        ) : null}
         <Typography
           id="result-title"
           component="h2"
