@@ -88,6 +88,7 @@ export const SuppressedImpact = z.object({
   children: z.number().int(),
   suppressed: z.literal(true),
 });
+export type SuppressedImpact = z.infer<typeof SuppressedImpact>;
 
 export const ImpactPoint = z.object({ before: z.number(), after: z.number() });
 
@@ -108,6 +109,7 @@ export const ShownImpact = z.object({
   /** One point per child, in no particular order and without ids. */
   points: z.array(ImpactPoint),
 });
+export type ShownImpact = z.infer<typeof ShownImpact>;
 
 export const CourseImpact = z.discriminatedUnion('suppressed', [SuppressedImpact, ShownImpact]);
 export type CourseImpact = z.infer<typeof CourseImpact>;

@@ -1,0 +1,158 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
+import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
+import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
+import { LinePlot } from '@mui/x-charts/LineChart';
+import { ScatterPlot } from '@mui/x-charts/ScatterChart';
+import type { ShownImpact } from '@ye/contracts/insights';
+import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
+import { plural } from '../../../lib/format.ts';
+import { BRAND } from '../../../theme/theme.ts';
+import { points as pointsWords } from '../impact-words.ts';
+
+const BEFORE_COLOR = '#7C7F7A';
+const AFTER_COLOR = BRAND.darkGreen;
+const percent = (v: number | null) => (v === null ? '' : `${v.toFixed(1)}%`);
+
+/** 'Kind words for me and my friends' → 'Kind words for me and…' on an axis; tooltips keep it whole. */
+function shorten(title: string, max: number): string {
+  return title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Mean self-esteem before and after, one pair of bars per course shown. */
+export function ImpactBarsChart({ results }: { results: readonly ShownImpact[] }) {
+  const titles = results.map((r) => r.course_title);
+  return (
+    <Box>
+      <Box
+        role="img"
+        aria-label={`Bar chart of the mean self-esteem before and after, for ${plural(results.length, 'course')}. The same numbers are in the table below the chart.`}
+      >
+        <BarChart
+          layout="horizontal"
+          height={Math.max(200, 90 + results.length * 64)}
+          series={[
+            {
+              id: 'before',
+              data: results.map((r) => r.mean_before),
+              label: 'Before',
+              color: BEFORE_COLOR,
+              valueFormatter: percent,
+            },
+            {
+              id: 'after',
+              data: results.map((r) => r.mean_after),
+              label: 'After',
+              color: AFTER_COLOR,
+              valueFormatter: percent,
+            },
+          ]}
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: titles,
+              width: 120,
+              valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? shorten(v, 16) : v),
+            },
+          ]}
+          xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, height: 32 }]}
+          grid={{ vertical: true }}
+        />
+      </Box>
+      <DataTableToggle
+        caption="Mean self-esteem before and after, per course"
+        columns={['Course', 'Children', 'Before', 'After', 'Change']}
+        rows={results.map((r) => [
+          r.course_title,
+          String(r.children),
+          percent(r.mean_before),
+          percent(r.mean_after),
+          pointsWords(r.mean_change),
+        ])}
+      />
+    </Box>
+  );
+}
+
+/**
+ * One dot per child of one course: self-esteem before (across) and after (up). Dots above the
+ * dashed line rose, dots below it fell.
+ */
+export function ImpactPointsChart({ result }: { result: ShownImpact }) {
+  const rose = result.points.filter((p) => p.after > p.before).length;
+  const fell = result.points.filter((p) => p.after < p.before).length;
+  const same = result.points.length - rose - fell;
+  const summary = `${plural(rose, 'child', 'children')} rose, ${plural(fell, 'child', 'children')} fell, ${plural(same, 'child', 'children')} stayed the same`;
+  return (
+    <Box>
+      <Box
+        role="img"
+        aria-label={`Scatter chart of each child's self-esteem before and after “${result.course_title}”: ${summary}.`}
+      >
+        <ChartsDataProvider
+          height={320}
+          series={[
+            {
+              type: 'line',
+              id: 'no-change',
+              data: [0, 100],
+              label: 'No change',
+              color: BEFORE_COLOR,
+              showMark: false,
+              disableHighlight: true,
+            },
+            {
+              type: 'scatter',
+              id: 'children',
+              label: 'A child',
+              color: AFTER_COLOR,
+              markerSize: 6,
+              data: result.points.map((p, i) => ({ x: p.before, y: p.after, id: i })),
+              valueFormatter: (v) => (v ? `before ${v.x}%, after ${v.y}%` : ''),
+            },
+          ]}
+          xAxis={[
+            {
+              id: 'before',
+              scaleType: 'linear',
+              data: [0, 100],
+              min: 0,
+              max: 100,
+              label: 'Before (%)',
+              height: 48,
+            },
+          ]}
+          yAxis={[{ id: 'after', min: 0, max: 100, label: 'After (%)', width: 56 }]}
+        >
+          <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
+            <ChartsLegend />
+            <ChartsSurface>
+              <ChartsGrid horizontal vertical />
+              <Box component="g" sx={{ '& path': { strokeDasharray: '6 4' } }}>
+                <LinePlot />
+              </Box>
+              <ScatterPlot />
+              <ChartsAxis />
+            </ChartsSurface>
+            <ChartsTooltip trigger="item" />
+          </ChartsWrapper>
+        </ChartsDataProvider>
+      </Box>
+      <DataTableToggle
+        caption={`Each child's self-esteem before and after “${result.course_title}” (no names)`}
+        columns={['Child', 'Before', 'After', 'Change']}
+        rows={result.points.map((p, i) => [
+          `Child ${i + 1}`,
+          `${p.before}%`,
+          `${p.after}%`,
+          pointsWords(p.after - p.before),
+        ])}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { theme } from '../../theme/theme.ts';
+
+type Answer = unknown | ((url: URL, init?: RequestInit) => unknown);
+
+/**
+ * Answers fetch from a table of `path` → JSON body, [status, body], a Response as is, or a function
+ * of the URL; an answer that is a Promise waits (to hold a page in its loading state). Records URLs.
+ */
+export function mockApi(routes: Record<string, Answer>) {
+  const calls: URL[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    const entry = routes[url.pathname];
+    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+    const value = await (typeof entry === 'function'
+      ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init)
+      : entry);
+    if (value instanceof Response) return value;
+    const [status, body] =
+      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+function WentTo() {
+  const location = useLocation();
+  return <p>Went to {`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders the page at `path` in a data router with the app's query client (no retries) and toasts. */
+export function renderPage(ui: ReactElement, path: string, route: string) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <WentTo /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+        <ToastContainer />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router };
+}
+
+export const COURSE_A = '11111111-1111-4111-8111-111111111111';
+export const COURSE_B = '22222222-2222-4222-8222-222222222222';
+export const COURSE_C = '33333333-3333-4333-8333-333333333333';
+
+export function charts(overrides: Partial<DashboardCharts> = {}): DashboardCharts {
+  return {
+    days: 30,
+    bucket: 'day',
+    kpis: {
+      students: 1234,
+      active_this_week: 87,
+      completions: 3_400_000,
+      average_self_esteem_change: 4.2,
+      self_esteem_children: 12,
+    },
+    series: [
+      { date: '2026-11-19', enrolments: 2, completions: 0 },
+      { date: '2026-11-20', enrolments: 5, completions: 1 },
+      { date: '2026-11-21', enrolments: 3, completions: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+export const impact = (): ImpactAnalysis => ({
+  min_group_size: 5,
+  results: [
+    {
+      course_id: COURSE_A,
+      course_title: 'Brave Steps',
+      children: 5,
+      suppressed: false,
+      mean_before: 55,
+      mean_after: 56.8,
+      mean_change: 1.8,
+      cohens_d: 1.38,
+      points: [
+        { before: 40, after: 41 },
+        { before: 50, after: 52 },
+        { before: 55, after: 55 },
+        { before: 60, after: 63 },
+        { before: 70, after: 73 },
+      ],
+    },
+    {
+      course_id: COURSE_B,
+      course_title: 'Calm Waves',
+      children: 6,
+      suppressed: false,
+      mean_before: 62,
+      mean_after: 60.5,
+      mean_change: -1.5,
+      cohens_d: -0.3,
+      points: [
+        { before: 50, after: 49 },
+        { before: 55, after: 52 },
+        { before: 60, after: 61 },
+        { before: 65, after: 60 },
+        { before: 70, after: 70 },
+        { before: 72, after: 71 },
+      ],
+    },
+    { course_id: COURSE_C, course_title: 'Friends and Me', children: 3, suppressed: true },
+  ],
+});
