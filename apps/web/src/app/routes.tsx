@@ -320,6 +320,14 @@ export const ROUTES: readonly AppRoute[] = [
   // [studio-editor] /instructor/courses/course-content, /instructor/courses/add-chapter
   // [preview] /courses/preview
   // [insights] /instructor/students
+  {
+    path: '/instructor/students',
+    page: lazy(() => import('../features/studio/pages/students-page.tsx')),
+    title: 'Students',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Students', icon: PeopleAltRounded },
+  },
   // [assignments] /instructor/assignments
   // [quizzes] /instructor/quiz-survey
   // [discussion] /instructor/group_discussion
@@ -333,6 +341,13 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Profile', icon: PersonRounded },
   },
   // [insights] /instructor/profile/change-password
+  {
+    path: '/instructor/profile/change-password',
+    page: lazy(() => import('../features/account/pages/change-password-page.tsx')),
+    title: 'Change password',
+    layout: 'app',
+    roles: INSTRUCTOR_PROFILE_ROLES,
+  },
   // [discussion] child pages (/student/discussions ...)
 
   // Admin

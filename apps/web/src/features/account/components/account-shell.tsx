@@ -10,6 +10,11 @@ const SECTIONS = [
   { to: '/my-account', label: 'Profile' },
   { to: '/my-account/change-password', label: 'Change password' },
 ] as const;
+/** The change-password page also serves instructors at /instructor/profile/change-password. */
+const INSTRUCTOR_SECTIONS = [
+  { to: '/instructor/profile', label: 'Profile' },
+  { to: '/instructor/profile/change-password', label: 'Change password' },
+] as const;
 
 /** Heading, the account sub-navigation and a card for the page's content. */
 export function AccountShell({
@@ -22,7 +27,8 @@ export function AccountShell({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const current = SECTIONS.find((s) => s.to === pathname.replace(/\/$/, ''))?.to ?? false;
+  const sections = pathname.startsWith('/instructor/') ? INSTRUCTOR_SECTIONS : SECTIONS;
+  const current = sections.find((s) => s.to === pathname.replace(/\/$/, ''))?.to ?? false;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography component="h1" variant="h1" sx={{ mb: 2 }}>
@@ -33,7 +39,7 @@ export function AccountShell({
           component="ul"
           sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0, overflowX: 'auto' }}
         >
-          {SECTIONS.map((s) => {
+          {sections.map((s) => {
             const active = current === s.to;
             return (
               <li key={s.to}>

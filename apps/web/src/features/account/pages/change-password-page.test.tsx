@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { theme } from '../../../theme/theme.ts';
+import ChangePasswordPage from './change-password-page.tsx';
+
+afterEach(cleanup);
+
+function showAt(path: string) {
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={<ChangePasswordPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'My account' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+}
+
+describe('ChangePasswordPage', () => {
+  it('links a parent back to /my-account', () => {
+    expect(showAt('/my-account/change-password')).toEqual([
+      ['Profile', '/my-account', null],
+      ['Change password', '/my-account/change-password', 'page'],
+    ]);
+  });
+
+  it('links an instructor back to /instructor/profile (parents’ pages are closed to them)', () => {
+    expect(showAt('/instructor/profile/change-password')).toEqual([
+      ['Profile', '/instructor/profile', null],
+      ['Change password', '/instructor/profile/change-password', 'page'],
+    ]);
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+  });
+});
