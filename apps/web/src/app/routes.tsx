@@ -4,6 +4,7 @@ import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -332,6 +333,14 @@ export const ROUTES: readonly AppRoute[] = [
   // [quizzes] /instructor/quiz-survey
   // [discussion] /instructor/group_discussion
   // [insights] /instructor/impact-analysis
+  {
+    path: '/instructor/impact-analysis',
+    page: lazy(() => import('../features/instructor/pages/impact-analysis-page.tsx')),
+    title: 'Impact analysis',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Impact', icon: InsightsRounded },
+  },
   {
     path: '/instructor/profile',
     page: lazy(() => import('../features/instructor/pages/profile-page.tsx')),
