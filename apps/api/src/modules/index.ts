@@ -7,6 +7,7 @@ import assignmentRoutes from './assignments/routes.ts';
 import authRoutes from './auth/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contactRoutes from './contact/routes.ts';
+import discussionRoutes from './discussion/routes.ts';
 import familyRoutes from './family/routes.ts';
 import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificate-routes.ts';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(studioPreviewRoutes);
   await app.register(insightsRoutes);
   // [assignments] [quizzes] [discussion] register here
+  await app.register(discussionRoutes);
   await app.register(quizRoutes);
   await app.register(assignmentRoutes);
 }
