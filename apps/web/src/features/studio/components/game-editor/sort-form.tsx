@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { SortGame } from '@ye/contracts/games';
+import { newId } from './defaults.ts';
+import { AddButton, ListProblem, RemoveButton, RowGroup, TextInput, useEditorFields } from './fields.tsx';
+import { InstructionsInput } from './instructions-input.tsx';
+import { limit } from './limits.ts';
+import { removeAt, replaceAt } from './lists.ts';
+
+const rowSx = { display: 'flex', alignItems: 'flex-start', gap: 1 } as const;
+
+/** Two or three groups, and the items a child sorts into them; each item picks its group from a list. */
+export function SortForm({ value, onChange }: { value: SortGame; onChange: (value: SortGame) => void }) {
+  const { idFor, focusLater, touch } = useEditorFields();
+  const groupCount = limit('sort', 'groups');
+  const itemCount = limit('sort', 'items');
+
+  const removeGroup = (index: number) => {
+    const gone = value.groups[index]?.id;
+    // Items of a removed group need a new one: they lose it, and say so at once.
+    const items = value.items.map((item) => (item.group === gone ? { ...item, group: '' } : item));
+    items.forEach((item, i) => {
+      if (item.group === '') touch(`items.${i}.group`);
+    });
+    onChange({ ...value, groups: removeAt(value.groups, index), items });
+    focusLater(idFor('groups.add'));
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <InstructionsInput
+        type="sort"
+        value={value.instructions}
+        onChange={(instructions) => onChange({ ...value, instructions })}
+      />
+      <RowGroup legend="Groups">
+        {value.groups.map((group, i) => (
+          <Box key={group.id} sx={rowSx}>
+            <TextInput
+              path={`groups.${i}.label`}
+              label={`Group ${i + 1}`}
+              value={group.label}
+              onChange={(label) =>
+                onChange({ ...value, groups: replaceAt(value.groups, i, { ...group, label }) })
+              }
+              maxLength={limit('sort', 'groups.label').max}
+            />
+            <Box sx={{ mt: 0.5 }}>
+              <RemoveButton
+                label={`Remove group ${i + 1}`}
+                disabled={value.groups.length <= groupCount.min}
+                why={`A sorting game needs at least ${groupCount.min} groups.`}
+                onClick={() => removeGroup(i)}
+              />
+            </Box>
+          </Box>
+        ))}
+        <ListProblem path="groups" />
+        <AddButton
+          id={idFor('groups.add')}
+          text="Add group"
+          count={value.groups.length}
+          range={groupCount}
+          noun="groups"
+          onClick={() => {
+            onChange({
+              ...value,
+              groups: [...value.groups, { id: newId('group', value.groups), label: '' }],
+            });
+            focusLater(idFor(`groups.${value.groups.length}.label`));
+          }}
+        />
+      </RowGroup>
+
+      <RowGroup legend="Items to sort">
+        {value.items.map((item, i) => (
+          <ItemRow
+            key={item.id}
+            index={i}
+            item={item}
+            groups={value.groups}
+            canRemove={value.items.length > itemCount.min}
+            onChange={(next) => onChange({ ...value, items: replaceAt(value.items, i, next) })}
+            onRemove={() => {
+              onChange({ ...value, items: removeAt(value.items, i) });
+              focusLater(idFor('items.add'));
+            }}
+          />
+        ))}
+        <ListProblem path="items" />
+        <AddButton
+          id={idFor('items.add')}
+          text="Add item"
+          count={value.items.length}
+          range={itemCount}
+          noun="items"
+          onClick={() => {
+            onChange({
+              ...value,
+              items: [...value.items, { id: newId('item', value.items), label: '', group: '' }],
+            });
+            focusLater(idFor(`items.${value.items.length}.label`));
+          }}
+        />
+      </RowGroup>
+    </Box>
+  );
+}
+
+type Item = SortGame['items'][number];
+
+function ItemRow({
+  index,
+  item,
+  groups,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  item: Item;
+  groups: SortGame['groups'];
+  canRemove: boolean;
+  onChange: (item: Item) => void;
+  onRemove: () => void;
+}) {
+  const { problem, touch, idFor } = useEditorFields();
+  const n = index + 1;
+  const groupPath = `items.${index}.group`;
+  const groupProblem = problem(groupPath);
+  return (
+    <Box sx={rowSx}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+        }}
+      >
+        <TextInput
+          path={`items.${index}.label`}
+          label={`Item ${n}`}
+          value={item.label}
+          onChange={(label) => onChange({ ...item, label })}
+          maxLength={limit('sort', 'items.label').max}
+        />
+        <TextField
+          id={idFor(groupPath)}
+          select
+          required
+          label={`Group for item ${n}`}
+          value={item.group}
+          onChange={(event) => onChange({ ...item, group: event.target.value })}
+          onBlur={() => touch(groupPath)}
+          error={Boolean(groupProblem)}
+          helperText={groupProblem}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Choose a group
+          </option>
+          {groups.map((group, g) => (
+            <option key={group.id} value={group.id}>
+              {group.label.trim() || `Group ${g + 1} (no name yet)`}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ mt: 0.5 }}>
+        <RemoveButton
+          label={`Remove item ${n}`}
+          disabled={!canRemove}
+          why={`A sorting game needs at least ${limit('sort', 'items').min} items.`}
+          onClick={onRemove}
+        />
+      </Box>
+    </Box>
+  );
+}
