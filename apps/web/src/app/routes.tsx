@@ -319,6 +319,20 @@ export const ROUTES: readonly AppRoute[] = [
     roles: INSTRUCTOR_AREA_ROLES,
   },
   // [studio-editor] /instructor/courses/course-content, /instructor/courses/add-chapter
+  {
+    path: '/instructor/courses/course-content',
+    page: lazy(() => import('../features/studio/pages/course-content-page.tsx')),
+    title: 'Chapters and lessons',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+  },
+  {
+    path: '/instructor/courses/add-chapter',
+    page: lazy(() => import('../features/studio/pages/add-chapter-page.tsx')),
+    title: 'Chapter',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+  },
   // [preview] /courses/preview
   // [insights] /instructor/students
   {

@@ -2,6 +2,7 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
+import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import PublishRounded from '@mui/icons-material/PublishRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +34,7 @@ export function StudioCourseCard({
   const busy = actions.busyId === course.id;
   const parts = course.kind === 'game' ? (['level', 'mission'] as const) : (['chapter', 'lesson'] as const);
   const titleId = `studio-course-${course.id}`;
+  const contentLabel = course.kind === 'game' ? 'Levels and missions' : 'Chapters and lessons';
   return (
     <Paper
       component="article"
@@ -100,6 +102,15 @@ export function StudioCourseCard({
           ].join(' · ')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={`/instructor/courses/course-content?id=${course.id}`}
+            variant="outlined"
+            startIcon={<ListAltRounded aria-hidden />}
+            aria-label={`${contentLabel} of ${course.title}`}
+          >
+            {contentLabel}
+          </Button>
           <Button
             component={RouterLink}
             to={`/instructor/courses/create-course?id=${course.id}`}

@@ -31,7 +31,10 @@ describe('CourseFormPage', () => {
     type('Goal 2', 'Say how I feel');
     fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
 
-    expect(await screen.findByText('Went to /instructor/courses')).toBeTruthy();
+    // Chapters and lessons come next.
+    expect(
+      await screen.findByText(`Went to /instructor/courses/course-content?id=${created.id}`),
+    ).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Brave Steps',
       description: 'Small brave steps every day.',
@@ -77,7 +80,9 @@ describe('CourseFormPage', () => {
     expect(screen.getByText('A published course cannot switch between course and game.')).toBeTruthy();
     fireEvent.change(title, { target: { value: 'Braver Steps' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Went to /instructor/courses')).toBeTruthy();
+    expect(
+      await screen.findByText(`Went to /instructor/courses/course-content?id=${course.id}`),
+    ).toBeTruthy();
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.body).toMatchObject({ title: 'Braver Steps', cover_url: '/v1/files/covers/a.png' });
     expect(patch?.body).not.toHaveProperty('kind');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import ListAltRounded from '@mui/icons-material/ListAltRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -18,11 +19,10 @@ import Typography from '@mui/material/Typography';
 import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { StudioCourseDetail } from '@ye/contracts/studio';
 import { validateCourseImage } from '@ye/contracts/uploads';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { Link as RouterLink, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { UploadField } from '../../../components/upload-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -37,15 +37,12 @@ import {
   formToRequest,
   MAX_LEARNING_GOALS,
 } from '../components/course-form-schema.ts';
+import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
 const LIST_PATH = '/instructor/courses';
-export const LEAVE_DIALOG = {
-  title: 'Leave without saving?',
-  message: 'Your changes to this course are not saved yet. If you leave now, they will be lost.',
-  confirmText: 'Leave without saving',
-  cancelText: 'Stay on this page',
-  destructive: true,
-} as const;
+const LEAVE_DIALOG = leaveDialog('course');
+/** Chapters and lessons come next: saving the details leads there. */
+const contentPath = (id: string) => `/instructor/courses/course-content?id=${id}`;
 
 const COVER_ACCEPT = '.jpeg,.jpg,.png,.svg,image/jpeg,image/png,image/svg+xml';
 
@@ -63,30 +60,6 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
       <Box sx={{ display: 'grid', gap: 2.5 }}>{children}</Box>
     </Paper>
   );
-}
-
-/** Asks before leaving with unsaved changes: in-app navigation (useBlocker) and closing the tab. */
-function useLeaveGuard(dirty: boolean, saved: { current: boolean }) {
-  const confirm = useConfirm();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !saved.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm(LEAVE_DIALOG).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
-  }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }
 
 function CourseForm({ course }: { course: StudioCourseDetail | null }) {
@@ -107,28 +80,29 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
     mode: 'onSubmit',
   });
   const goals = useFieldArray({ control, name: 'learning_goals' });
-  useLeaveGuard(isDirty, saved);
+  useLeaveGuard(isDirty, saved, LEAVE_DIALOG);
 
   const published = course?.status === 'published';
   const pending = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     const body = formToRequest(values);
+    let id: string;
     try {
       if (course) {
         // A published course keeps its kind (the API refuses a switch); send it only when changed.
         const { kind, ...rest } = body;
-        await update.mutateAsync(dirtyFields.kind ? body : rest);
+        id = (await update.mutateAsync(dirtyFields.kind ? body : rest)).id;
         toast.success(`“${values.title}” is saved.`);
       } else {
-        await create.mutateAsync(body);
-        toast.success(`“${values.title}” is created as a draft.`);
+        id = (await create.mutateAsync(body)).id;
+        toast.success(`“${values.title}” is created as a draft. Next: add chapters.`);
       }
     } catch {
       return; // the error toast says why; the form keeps what was typed
     }
     saved.current = true;
-    navigate(LIST_PATH);
+    navigate(contentPath(id));
   });
 
   const goalErrors = errors.learning_goals;
@@ -313,11 +287,28 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
         />
       </Section>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={LIST_PATH} variant="outlined" color="inherit" size="large">
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end', alignItems: 'center' }}
+      >
+        {course ? null : (
+          <Typography id="course-form-next" color="text.secondary" sx={{ mr: 'auto' }}>
+            Next: add chapters and lessons.
+          </Typography>
+        )}
+        <Button
+          component={RouterLink}
+          to={course ? contentPath(course.id) : LIST_PATH}
+          variant="outlined"
+          color="inherit"
+          size="large"
+        >
           Cancel
         </Button>
-        <SubmitButton pending={pending} fullWidth={false}>
+        <SubmitButton
+          pending={pending}
+          fullWidth={false}
+          aria-describedby={course ? undefined : 'course-form-next'}
+        >
           {course ? 'Save changes' : 'Create course'}
         </SubmitButton>
       </Box>
@@ -327,7 +318,8 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
 
 /**
  * /instructor/courses/create-course: the course details as a guided form; with ?id= it edits that
- * course. Saving creates (or updates) and goes back to the list; leaving with unsaved changes asks first.
+ * course. Saving creates (or updates) and goes on to the course's chapters and lessons; leaving with
+ * unsaved changes asks first.
  */
 export default function CourseFormPage() {
   const [params] = useSearchParams();
@@ -360,9 +352,16 @@ export default function CourseFormPage() {
 
   return (
     <Box>
-      <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackRounded />} sx={{ mb: 2 }}>
-        My courses
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackRounded />}>
+          My courses
+        </Button>
+        {id ? (
+          <Button component={RouterLink} to={contentPath(id)} startIcon={<ListAltRounded />}>
+            Chapters and lessons
+          </Button>
+        ) : null}
+      </Box>
       <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
         {id ? 'Edit course details' : 'Create a course'}
       </Typography>

@@ -1,0 +1,185 @@
+import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_MAX_VIDEO_BYTES, formatByteLimit, validateVideo } from '@ye/contracts/studio';
+import { useId, useState } from 'react';
+import { UploadField } from '../../../components/upload-field.tsx';
+import { errorMessage } from '../../../lib/error-toast.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useStudioVideos, VIDEOS_PAGE_SIZE } from '../api.ts';
+
+const VIDEO_ACCEPT = '.mp4,.webm,video/mp4,video/webm';
+const validate = (file: File) => validateVideo(file, DEFAULT_MAX_VIDEO_BYTES);
+
+/** The instructor's earlier uploads, a page at a time, each one usable for this lesson. */
+function EarlierVideos({
+  id,
+  value,
+  onPick,
+}: {
+  id: string;
+  value: string | null;
+  onPick: (fileUrl: string, filename: string) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const videos = useStudioVideos(page, true);
+
+  if (videos.isPending)
+    return (
+      <Box
+        id={id}
+        aria-busy="true"
+        aria-label="Loading your videos"
+        sx={{ display: 'grid', gap: 1, mt: 1.5 }}
+      >
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Box>
+    );
+  if (videos.isError)
+    return (
+      <Box id={id} role="alert" sx={{ mt: 1.5 }}>
+        <Typography
+          sx={{ mb: 1 }}
+        >{`We could not load your videos. ${errorMessage(videos.error)}`}</Typography>
+        <Button variant="outlined" onClick={() => videos.refetch()}>
+          Try again
+        </Button>
+      </Box>
+    );
+  const data = videos.data;
+  const pageCount = Math.max(1, Math.ceil(data.count / VIDEOS_PAGE_SIZE));
+  if (data.count === 0)
+    return (
+      <Typography id={id} color="text.secondary" sx={{ mt: 1.5 }}>
+        You have not uploaded any videos yet. Choose a file above to upload your first one.
+      </Typography>
+    );
+  return (
+    <Box id={id} sx={{ mt: 1.5 }} aria-busy={videos.isFetching}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {data.results.map((video) => {
+          const inUse = video.file_url === value;
+          return (
+            <Paper
+              key={video.id}
+              component="li"
+              variant="outlined"
+              sx={{
+                p: 1.5,
+                borderRadius: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                borderColor: inUse ? 'primary.main' : undefined,
+              }}
+            >
+              <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{video.filename}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {`${formatByteLimit(video.size)} · uploaded ${formatDate(video.uploaded_at)}`}
+                </Typography>
+              </Box>
+              <Button
+                variant={inUse ? 'text' : 'outlined'}
+                disabled={inUse}
+                onClick={() => onPick(video.file_url, video.filename)}
+                aria-label={inUse ? `${video.filename} is this lesson’s video` : `Use ${video.filename}`}
+              >
+                {inUse ? 'In use' : 'Use this video'}
+              </Button>
+            </Paper>
+          );
+        })}
+      </Box>
+      {pageCount > 1 ? (
+        <Box
+          component="nav"
+          aria-label="Pages of your videos"
+          sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}
+        >
+          <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} siblingCount={0} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * A lesson's video: upload an MP4 or WebM (progress, cancel, retry: UploadField), or use one of the
+ * instructor's earlier uploads (GET /v1/instructor/course/content/list/video).
+ */
+export function LessonVideoField({
+  value,
+  onChange,
+  courseId,
+}: {
+  value: string | null;
+  onChange: (fileUrl: string | null) => void;
+  courseId: string;
+}) {
+  const listId = useId();
+  const [showEarlier, setShowEarlier] = useState(false);
+  const [picked, setPicked] = useState('');
+  return (
+    <Box>
+      <UploadField
+        label="Video"
+        purpose="video"
+        accept={VIDEO_ACCEPT}
+        validate={validate}
+        value={value}
+        onChange={(url) => {
+          setPicked('');
+          onChange(url);
+        }}
+        courseId={courseId}
+        hint={`MP4 or WebM, at most ${formatByteLimit(DEFAULT_MAX_VIDEO_BYTES)}.`}
+        renderPreview={(url) => (
+          <Box
+            component="video"
+            src={url}
+            controls
+            preload="metadata"
+            aria-label="The lesson video"
+            sx={{
+              width: { xs: '100%', sm: 280 },
+              aspectRatio: '16 / 9',
+              borderRadius: 2,
+              bgcolor: 'common.black',
+              display: 'block',
+            }}
+          />
+        )}
+      />
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          startIcon={<VideoLibraryRounded aria-hidden />}
+          aria-expanded={showEarlier}
+          aria-controls={showEarlier ? listId : undefined}
+          onClick={() => setShowEarlier((v) => !v)}
+        >
+          {showEarlier ? 'Hide your earlier videos' : 'Use one of your earlier videos'}
+        </Button>
+        {showEarlier ? (
+          <EarlierVideos
+            id={listId}
+            value={value}
+            onPick={(url, filename) => {
+              setPicked(`${filename} is now this lesson’s video.`);
+              onChange(url);
+            }}
+          />
+        ) : null}
+        <Typography role="status" variant="body2" sx={{ mt: picked ? 1 : 0 }}>
+          {picked}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
