@@ -8,6 +8,7 @@ import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import QuizRounded from '@mui/icons-material/QuizRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
@@ -345,6 +346,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // [assignments] /instructor/assignments
   // [quizzes] /instructor/quiz-survey
+  {
+    path: '/instructor/quiz-survey',
+    page: lazy(() => import('../features/quizzes/pages/quiz-survey-page.tsx')),
+    title: 'Quizzes & surveys',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Quizzes & surveys', icon: QuizRounded },
+  },
   // [discussion] /instructor/group_discussion
   // [insights] /instructor/impact-analysis
   {
