@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
@@ -345,6 +346,14 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Students', icon: PeopleAltRounded },
   },
   // [assignments] /instructor/assignments
+  {
+    path: '/instructor/assignments',
+    page: lazy(() => import('../features/assignments/pages/assignments-page.tsx')),
+    title: 'Assignments',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Assignments', icon: AssignmentTurnedInRounded },
+  },
   // [quizzes] /instructor/quiz-survey
   {
     path: '/instructor/quiz-survey',

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyAssignmentList } from '@ye/contracts/assignments';
 import type { CourseDetail, LessonContent, RecommendationList } from '@ye/contracts/catalog';
 import type {
   BookmarkRequest,
@@ -116,6 +117,16 @@ export const libraryQueryOptions = () =>
     ...pageQuery,
   });
 export const useLibrary = () => useQuery(libraryQueryOptions());
+
+// ---- GET /v1/course/assignments: work from the child's teachers -------------------------------
+
+export const myAssignmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...STUDENT, 'assignments'] as const,
+    queryFn: ({ signal }) => api.get<MyAssignmentList>('/v1/course/assignments', { signal }),
+    ...pageQuery,
+  });
+export const useMyAssignments = () => useQuery(myAssignmentsQueryOptions());
 
 // ---- mutations -------------------------------------------------------------------------------
 

@@ -128,6 +128,38 @@ describe("the child's home", () => {
     );
   });
 
+  it('shows the work from the teacher, due soonest first', async () => {
+    api({
+      '/v1/course/assignments': {
+        results: [
+          {
+            id: 't1',
+            title: 'Backpack sort',
+            course_id: COURSE,
+            course_title: 'Brave Explorer Quest',
+            course_kind: 'game',
+            chapter_id: LEVEL_1,
+            lesson_id: M2,
+            lesson_title: 'Backpack sort',
+            due_on: '2026-11-28',
+            note: '',
+            status: 'not-started',
+            completed_at: null,
+            overdue: false,
+            assigned_at: '2026-11-20T10:00:00Z',
+            instructor_name: 'Grace Bennett',
+          },
+        ],
+      },
+    });
+    renderPage(<StudentHomePage />, '/student/home');
+    const work = await screen.findByRole('region', { name: 'From your teacher' });
+    expect(within(work).getByRole('heading', { name: 'Finish ‘Backpack sort’ by Nov 28.' })).toBeTruthy();
+    expect(within(work).getByRole('link', { name: 'Start: Backpack sort' }).getAttribute('href')).toBe(
+      `/student/course/${COURSE}/level/${LEVEL_1}/mission/${M2}`,
+    );
+  });
+
   it('invites a child without a streak, kindly', async () => {
     api({ '/v1/learning/summary': summary({ current_streak: 0 }) });
     renderPage(<StudentHomePage />, '/student/home');

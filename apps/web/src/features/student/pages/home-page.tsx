@@ -18,6 +18,7 @@ import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { useContinuePoint, useLearningSummary, useMyCourses, useRecommendations } from '../api.ts';
 import { childWelcomeModal, closeChildWelcome, getStarted, hasStarted } from '../client-state.ts';
+import { AssignmentsCard } from '../components/assignments-card.tsx';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
@@ -295,6 +296,9 @@ export default function StudentHomePage() {
           </Paper>
         )}
       </Box>
+
+      {/* Work from the child's teachers, due soonest first. */}
+      <AssignmentsCard />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Paper

@@ -1,0 +1,199 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { InstructorAssignment } from '@ye/contracts/assignments';
+import type { StudentPage, StudioCourse, StudioCourseDetail } from '@ye/contracts/studio';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { theme } from '../../theme/theme.ts';
+
+export interface MockCall {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
+type Answer = unknown | ((url: URL, init?: RequestInit) => unknown);
+
+/**
+ * Answers fetch from a table of `METHOD path` or `path` → JSON body (or [status, body]); records
+ * every request with its method and JSON body. Unknown paths answer 404.
+ */
+export function mockApi(routes: Record<string, Answer>) {
+  const requests: MockCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    requests.push({ url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const entry = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+    const value =
+      typeof entry === 'function' ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init) : entry;
+    const [status, body] =
+      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+/** Renders the page at `path` in a data router with the app's query client, confirm dialogs and toasts. */
+export function renderAssignments(ui: ReactElement, path = '/instructor/assignments') {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter([{ path: '/instructor/assignments', element: ui }], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+        <ToastContainer />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router };
+}
+
+export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+export const GAME_ID = '22222222-2222-4222-8222-222222222222';
+export const LESSON_ID = '33333333-3333-4333-8333-333333333333';
+export const MIA = '44444444-4444-4444-8444-444444444444';
+export const LEO = '55555555-5555-4555-8555-555555555555';
+
+export function course(overrides: Partial<StudioCourse> = {}): StudioCourse {
+  return {
+    id: COURSE_ID,
+    status: 'published',
+    title: 'Brave Steps',
+    description: '',
+    kind: 'course',
+    topic: 'confidence',
+    topics: ['confidence'],
+    age_min: 6,
+    age_max: 10,
+    cover_url: null,
+    learning_goals: [],
+    chapter_count: 1,
+    lesson_count: 2,
+    duration_minutes: 10,
+    student_count: 2,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-21T10:00:00Z',
+    published_at: '2026-11-21T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function outline(overrides: Partial<StudioCourseDetail> = {}): StudioCourseDetail {
+  return {
+    ...course(),
+    chapters: [
+      {
+        id: 'ch1',
+        course_id: COURSE_ID,
+        title: 'Small brave things',
+        description: '',
+        position: 1,
+        lessons: [
+          {
+            id: LESSON_ID,
+            chapter_id: 'ch1',
+            course_id: COURSE_ID,
+            title: 'Breathe like a dragon',
+            kind: 'text',
+            position: 1,
+            body: '',
+            video_url: null,
+            duration_minutes: 5,
+            game: null,
+            game_type: null,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const coursePage = (results: StudioCourse[]) => ({
+  count: results.length,
+  page: 1,
+  page_size: 100,
+  results,
+});
+
+export const students: StudentPage = {
+  count: 3,
+  page: 1,
+  page_size: 100,
+  results: [
+    {
+      child_id: MIA,
+      first_name: 'Mia',
+      age_band: '9-11',
+      course_id: COURSE_ID,
+      course_title: 'Brave Steps',
+      status: 'started',
+      percent: 40,
+      last_active_at: '2026-11-21T10:00:00Z',
+      self_esteem_change: null,
+    },
+    {
+      child_id: MIA,
+      first_name: 'Mia',
+      age_band: '9-11',
+      course_id: GAME_ID,
+      course_title: 'Calm Quest',
+      status: 'completed',
+      percent: 100,
+      last_active_at: '2026-11-20T10:00:00Z',
+      self_esteem_change: null,
+    },
+    {
+      child_id: LEO,
+      first_name: 'Leo',
+      age_band: '12-14',
+      course_id: COURSE_ID,
+      course_title: 'Brave Steps',
+      status: 'started',
+      percent: 10,
+      last_active_at: '2026-11-19T10:00:00Z',
+      self_esteem_change: null,
+    },
+  ],
+};
+
+export function assignment(overrides: Partial<InstructorAssignment> = {}): InstructorAssignment {
+  return {
+    id: 'a1',
+    course_id: COURSE_ID,
+    course_title: 'Brave Steps',
+    course_kind: 'course',
+    lesson_id: null,
+    lesson_title: null,
+    due_on: '2026-11-28',
+    note: '',
+    status: 'not-started',
+    completed_at: null,
+    overdue: false,
+    assigned_at: '2026-11-20T10:00:00Z',
+    child_id: MIA,
+    first_name: 'Mia',
+    age_band: '9-11',
+    ...overrides,
+  };
+}
+
+export const assignmentPage = (results: InstructorAssignment[], count = results.length, page = 1) => ({
+  count,
+  page,
+  page_size: 10,
+  results,
+});
