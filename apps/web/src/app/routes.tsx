@@ -336,6 +336,14 @@ export const ROUTES: readonly AppRoute[] = [
     roles: INSTRUCTOR_AREA_ROLES,
   },
   // [preview] /courses/preview
+  {
+    path: '/courses/preview',
+    page: lazy(() => import('../features/student/pages/preview-page.tsx')),
+    title: 'Course preview',
+    layout: 'app',
+    // The studio API lets admins preview any course; providers are refused there (403) and told so.
+    roles: [...INSTRUCTOR_AREA_ROLES, ...ADMIN_ROLES],
+  },
   // [insights] /instructor/students
   {
     path: '/instructor/students',
