@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
+import { seedDemoDiscussion } from './discussion.ts';
 import { seedLearningJourney } from './learning-journey.ts';
 import { seedParentJourney } from './parent-journey.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
@@ -235,6 +236,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const catalog = await seedCatalogContent(tx, ids);
     await seedLearningJourney(tx, ids, catalog);
     // [assignments] [quizzes] [discussion] seed the studio's demo here (one call each)
+    await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
   });

@@ -4,6 +4,7 @@ import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import ForumRounded from '@mui/icons-material/ForumRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
@@ -372,6 +373,14 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Quizzes & surveys', icon: QuizRounded },
   },
   // [discussion] /instructor/group_discussion
+  {
+    path: '/instructor/group_discussion',
+    page: lazy(() => import('../features/discussion/pages/instructor-discussion-page.tsx')),
+    title: 'Discussions',
+    layout: 'app',
+    roles: INSTRUCTOR_AREA_ROLES,
+    nav: { label: 'Discussions', icon: ForumRounded },
+  },
   // [insights] /instructor/impact-analysis
   {
     path: '/instructor/impact-analysis',
@@ -398,6 +407,21 @@ export const ROUTES: readonly AppRoute[] = [
     roles: INSTRUCTOR_PROFILE_ROLES,
   },
   // [discussion] child pages (/student/discussions ...)
+  {
+    path: '/student/discussions',
+    page: lazy(() => import('../features/discussion/pages/student-boards-page.tsx')),
+    title: 'Talk together',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+    nav: { label: 'Talk together', icon: ForumRounded },
+  },
+  {
+    path: '/student/discussions/:boardId',
+    page: lazy(() => import('../features/discussion/pages/student-board-page.tsx')),
+    title: 'Talk board',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
 
   // Admin
   {

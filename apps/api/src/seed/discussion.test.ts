@@ -1,0 +1,68 @@
+import type {
+  InstructorBoardPage,
+  InstructorPostPage,
+  StudentBoardPage,
+  StudentPostPage,
+} from '@ye/contracts/discussion';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../modules/auth/tables.ts';
+import { authAs } from '../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { seedDemo } from './demo.ts';
+
+let t: TestContext;
+let byLogin: Map<string, { id: string; type: 'child' | 'instructor' }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db)).toBe(true);
+  const rows = await t.db
+    .select({ id: users.id, type: users.type, email: users.email, username: users.username })
+    .from(users);
+  byLogin = new Map(
+    rows.map((u) => [u.email ?? u.username ?? '', { id: u.id, type: u.type as 'child' | 'instructor' }]),
+  );
+});
+afterAll(async () => t?.close());
+
+async function get<T>(login: string, url: string): Promise<T> {
+  const who = byLogin.get(login);
+  if (!who) throw new Error(`no ${login}`);
+  const res = await t.app.inject({ method: 'GET', url, headers: await authAs(t.app, who) });
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as T;
+}
+
+describe('the demo discussion', () => {
+  it('gives Grace an open and a closed board and a queue with one post held by the filter', async () => {
+    const boards = await get<InstructorBoardPage>('instructor@demo.test', '/v1/instructor/discussion/boards');
+    expect(
+      boards.results.map((b) => [b.title, b.closed_at === null, b.pending_count, b.approved_count]),
+    ).toEqual([
+      ['My bravest moment', true, 2, 3],
+      ['What helps you feel calm?', false, 0, 3],
+    ]);
+    const queue = await get<InstructorPostPage>('instructor@demo.test', '/v1/instructor/discussion/queue');
+    expect(queue.results.map((p) => [p.author.first_name, p.held_reason])).toEqual([
+      ['Leo', 'It looks like a phone number. It asks to talk or meet outside the class (“text me”).'],
+      ['Mia', null],
+    ]);
+    const other = await get<InstructorBoardPage>('instructor2@demo.test', '/v1/instructor/discussion/boards');
+    expect(other.count).toBe(0);
+  });
+
+  it('shows Mia the approved posts and her own waiting one, never Leo’s held post', async () => {
+    const boards = await get<StudentBoardPage>('mia', '/v1/discussion/boards');
+    expect(boards.results.map((b) => [b.title, b.my_waiting_count])).toEqual([['My bravest moment', 1]]);
+    const posts = await get<StudentPostPage>('mia', `/v1/discussion/boards/${boards.results[0]?.id}/posts`);
+    expect(posts.results.map((p) => [p.author.first_name, p.waiting])).toEqual([
+      ['Grace', false],
+      ['Mia', false],
+      ['Leo', false],
+      ['Mia', true],
+    ]);
+    // Sam started neither course of the open board: only the closed calm board.
+    const sam = await get<StudentBoardPage>('sam', '/v1/discussion/boards');
+    expect(sam.results.map((b) => [b.title, b.closed])).toEqual([['What helps you feel calm?', true]]);
+  });
+});

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/error-toast.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+
+/** Skeleton cards while a list loads, with the words a screen reader hears. */
+export function ListLoading({ label, height = 140 }: { label: string; height?: number }) {
+  return (
+    <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {label}
+      </Box>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={height} sx={{ borderRadius: 3 }} />
+      ))}
+    </Box>
+  );
+}
+
+/** A list that did not load, in plain words, with a way to try again. */
+export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }}>{`We could not load ${what}. ${errorMessage(error)}`}</Typography>
+      <Button variant="outlined" onClick={onRetry}>
+        Try again
+      </Button>
+    </Paper>
+  );
+}
+
+/** A friendly empty list: an icon, a heading and a line of what happens next. */
+export function ListEmpty({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, textAlign: 'center' }}>
+      {icon}
+      <Typography component="h3" variant="h6" sx={{ mt: 1, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto' }}>
+        {children}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** Page links under a list, only when there is more than one page. */
+export function ListPages({
+  label,
+  count,
+  pageSize,
+  page,
+  onPage,
+  large = false,
+}: {
+  label: string;
+  /** Child pages: buttons big enough for a finger (48 px). */
+  large?: boolean;
+  count: number;
+  pageSize: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_, next) => onPage(next)}
+        color="primary"
+        siblingCount={0}
+        sx={
+          large
+            ? { '& .MuiPaginationItem-root': { minWidth: 48, height: 48, fontSize: '1.125rem' } }
+            : undefined
+        }
+      />
+    </Box>
+  );
+}

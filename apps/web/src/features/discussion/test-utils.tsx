@@ -1,0 +1,137 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { InstructorBoard, InstructorPost, StudentBoard, StudentPost } from '@ye/contracts/discussion';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { theme } from '../../theme/theme.ts';
+
+export interface MockCall {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
+type Answer = unknown | ((call: MockCall) => unknown);
+
+/**
+ * Answers fetch from a table of `METHOD path` or `path` → JSON body (or [status, body]); records
+ * every request with its method and JSON body. Unknown paths answer 404.
+ */
+export function mockApi(routes: Record<string, Answer>) {
+  const calls: MockCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const call = { url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    calls.push(call);
+    const entry = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
+    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
+    const value = typeof entry === 'function' ? (entry as (c: MockCall) => unknown)(call) : entry;
+    const [status, body] =
+      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls };
+}
+
+function WentTo() {
+  const location = useLocation();
+  return <p>Went to {location.pathname}</p>;
+}
+
+/** Renders the page at `path` (matched by `route`) with the app's query client, confirm dialogs and toasts. */
+export function renderPage(ui: ReactElement, path: string, route: string) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <WentTo /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+        <ToastContainer />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router };
+}
+
+export const page = <T,>(results: T[], count = results.length, pageNo = 1) => ({
+  count,
+  page: pageNo,
+  page_size: 10,
+  results,
+});
+
+export const BOARD_ID = '11111111-1111-4111-8111-111111111111';
+export const COURSE_ID = '22222222-2222-4222-8222-222222222222';
+
+export function board(overrides: Partial<InstructorBoard> = {}): InstructorBoard {
+  return {
+    id: BOARD_ID,
+    course_id: COURSE_ID,
+    course_title: 'Brave Explorer Quest',
+    title: 'My bravest moment',
+    prompt: 'Tell us about a time you felt brave.',
+    created_at: '2026-11-20T10:00:00Z',
+    closed_at: null,
+    pending_count: 2,
+    approved_count: 3,
+    rejected_count: 0,
+    ...overrides,
+  };
+}
+
+export function post(overrides: Partial<InstructorPost> = {}): InstructorPost {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    board_id: BOARD_ID,
+    board_title: 'My bravest moment',
+    course_title: 'Brave Explorer Quest',
+    author: { first_name: 'Leo', is_teacher: false },
+    body: 'Text me on 555 201 4477',
+    status: 'pending',
+    held_reason: 'It looks like a phone number.',
+    created_at: '2026-11-21T10:00:00Z',
+    moderated_at: null,
+    ...overrides,
+  };
+}
+
+export function studentBoard(overrides: Partial<StudentBoard> = {}): StudentBoard {
+  return {
+    id: BOARD_ID,
+    course_id: COURSE_ID,
+    course_title: 'Brave Explorer Quest',
+    title: 'My bravest moment',
+    prompt: 'Tell us about a time you felt brave.',
+    created_at: '2026-11-20T10:00:00Z',
+    closed: false,
+    post_count: 1,
+    my_waiting_count: 1,
+    ...overrides,
+  };
+}
+
+export function studentPost(overrides: Partial<StudentPost> = {}): StudentPost {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    author: { first_name: 'Leo', is_teacher: false, is_me: false },
+    body: 'I asked a new boy to sit with us.',
+    created_at: '2026-11-21T10:00:00Z',
+    waiting: false,
+    ...overrides,
+  };
+}
