@@ -105,7 +105,15 @@ function Progress({ student }: { student: StudioStudent }) {
       <Typography
         component="span"
         variant="body2"
-        sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right', display: 'inline-flex', gap: 0.5 }}
+        // Wide enough for '100%' and the tick, so the bars of every row line up.
+        sx={{
+          fontWeight: 600,
+          width: 68,
+          flexShrink: 0,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+        }}
       >
         {`${student.percent}%`}
         {done ? (
@@ -120,7 +128,7 @@ const ageText = (band: string | null) => (band ? band.replace('-', '–') : 'Not
 
 function StudentsTable({ rows, caption }: { rows: StudioStudent[]; caption: string }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 4 }}>
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
       <Table>
         <Box component="caption" sx={visuallyHidden}>
           {caption}
