@@ -52,6 +52,43 @@ const focusOnDark = {
   '&.Mui-focusVisible, &:focus-visible': { outline: '3px solid #FFC83D', outlineOffset: 2 },
 };
 
+/** Up to this many pages sit in the app bar; with more, they move to a side bar. */
+const SIDEBAR_FROM = 5;
+
+/** The role's pages as a list, with the current one marked: the drawer's and the side bar's. */
+function NavList({
+  items,
+  pathname,
+  onPick,
+}: {
+  items: ReturnType<typeof navFor>;
+  pathname: string;
+  onPick?: () => void;
+}) {
+  return items.map((r) => {
+    const Icon = r.nav?.icon;
+    const current = pathname === r.path || `${pathname}/` === r.path;
+    return (
+      <ListItemButton
+        key={r.path}
+        component={RouterLink}
+        to={r.path}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onPick}
+        sx={{ borderRadius: 2 }}
+      >
+        {Icon ? (
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+        ) : null}
+        <ListItemText primary={r.nav?.label} />
+      </ListItemButton>
+    );
+  });
+}
+
 /** The signed-in frame: app bar with the role's navigation, the user's name and avatar, sign-out. */
 export function AppLayout() {
   const { role, profile, isProfileLoading, signOut } = useSession();
@@ -64,6 +101,11 @@ export function AppLayout() {
   const barColor = isStudent ? 'secondary.main' : 'primary.main';
   const home = role ? landingPath(role) : '/';
   const isParent = role === 'parent' || role === 'auth';
+  // More pages than fit in the bar (the instructor studio): a side bar from md up instead.
+  const sidebar = items.length > SIDEBAR_FROM;
+  const navList = (onPick?: () => void) => (
+    <NavList items={items} pathname={location.pathname} onPick={onPick} />
+  );
   // Daily metrics: a child's active time on the platform (visible tab only), in batches.
   useActivityTracker(role === 'child');
 
@@ -88,27 +130,29 @@ export function AppLayout() {
             >
               <Logo light compact />
             </Box>
-            <Box
-              component="nav"
-              aria-label="Main"
-              sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
-            >
-              {items.map((r) => (
-                <Button
-                  key={r.path}
-                  component={NavLink}
-                  to={r.path}
-                  end
-                  color="inherit"
-                  sx={{
-                    ...focusOnDark,
-                    '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
-                  }}
-                >
-                  {r.nav?.label}
-                </Button>
-              ))}
-            </Box>
+            {sidebar ? null : (
+              <Box
+                component="nav"
+                aria-label="Main"
+                sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+              >
+                {items.map((r) => (
+                  <Button
+                    key={r.path}
+                    component={NavLink}
+                    to={r.path}
+                    end
+                    color="inherit"
+                    sx={{
+                      ...focusOnDark,
+                      '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
+                    }}
+                  >
+                    {r.nav?.label}
+                  </Button>
+                ))}
+              </Box>
+            )}
             <Box sx={{ flexGrow: 1 }} />
             <Button
               color="inherit"
@@ -213,25 +257,7 @@ export function AppLayout() {
         </Box>
         <Divider />
         <List component="nav" aria-label="Main" sx={{ px: 1 }}>
-          {items.map((r) => {
-            const Icon = r.nav?.icon;
-            return (
-              <ListItemButton
-                key={r.path}
-                component={RouterLink}
-                to={r.path}
-                selected={location.pathname === r.path || `${location.pathname}/` === r.path}
-                onClick={() => setDrawerOpen(false)}
-              >
-                {Icon ? (
-                  <ListItemIcon>
-                    <Icon />
-                  </ListItemIcon>
-                ) : null}
-                <ListItemText primary={r.nav?.label} />
-              </ListItemButton>
-            );
-          })}
+          {navList(() => setDrawerOpen(false))}
           <Divider sx={{ my: 1 }} />
           <ListItemButton
             onClick={() => {
@@ -247,10 +273,28 @@ export function AppLayout() {
         </List>
       </Drawer>
 
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: 8 }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-          <Outlet />
-        </Container>
+      <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
+        {sidebar ? (
+          <Box
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              width: 232,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'grey.200',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <List component="nav" aria-label="Main" sx={{ px: 1, py: 2, position: 'sticky', top: 64 }}>
+              {navList()}
+            </List>
+          </Box>
+        ) : null}
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none', pb: 8 }}>
+          <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+            <Outlet />
+          </Container>
+        </Box>
       </Box>
       <SiteFooter />
     </Box>
