@@ -40,6 +40,8 @@ interface TextInputProps {
   maxLength: number;
   helper?: string;
   multiline?: boolean;
+  /** One line of words that wraps on screen (long options on a phone), without line breaks in it. */
+  wrap?: boolean;
   required?: boolean;
   inputSx?: object;
 }
@@ -52,6 +54,7 @@ export function TextInput({
   maxLength,
   helper,
   multiline,
+  wrap,
   required = true,
   inputSx,
 }: TextInputProps) {
@@ -64,9 +67,10 @@ export function TextInput({
       value={value}
       required={required}
       fullWidth
-      multiline={multiline}
+      multiline={multiline || wrap}
       minRows={multiline ? 2 : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange(wrap ? event.target.value.replace(/[\r\n]+/g, ' ') : event.target.value)}
+      onKeyDown={wrap ? (event) => event.key === 'Enter' && event.preventDefault() : undefined}
       onBlur={() => touch(path)}
       error={Boolean(error)}
       helperText={error ?? helper}
@@ -112,6 +116,7 @@ export function NumberInput({ path, label, value, onChange, range, helper }: Num
       onBlur={() => touch(path)}
       error={Boolean(error)}
       helperText={error ?? helper ?? `From ${range.min} to ${range.max}.`}
+      sx={{ maxWidth: '20rem' }}
       slotProps={{ htmlInput: { min: range.min, max: range.max, step: 1, inputMode: 'numeric' } }}
     />
   );

@@ -108,7 +108,7 @@ function EditorBody({ value, onChange }: GameEditorProps) {
           }}
         >
           <Box component="section" ref={formRef} aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="h6" id={headingId} sx={{ mb: 2 }}>
+            <Typography component="h4" variant="h6" id={headingId} sx={{ mb: 2 }}>
               {GAME_TYPE_LABELS[value.type]} settings
             </Typography>
             <Form value={value} onChange={onChange} />

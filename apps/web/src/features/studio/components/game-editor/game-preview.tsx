@@ -34,7 +34,7 @@ export function GamePreview({ value, onShowMissing }: { value: GameConfig; onSho
           gap: 1,
         }}
       >
-        <Typography component="h3" variant="h6" id={headingId}>
+        <Typography component="h4" variant="h6" id={headingId}>
           Preview
         </Typography>
         {parsed.success ? (

@@ -48,6 +48,13 @@ describe('QuizForm', () => {
     expect(GameConfig.safeParse(latest()).success).toBe(true);
   });
 
+  it('keeps an option on one line, even when Enter or a pasted line break gets in', () => {
+    const { latest } = renderEditor(quiz());
+    const field = typeInto('Option 1', 'Ask them\nkindly');
+    expect(latest().questions[0]?.options[0]).toBe('Ask them kindly');
+    expect(fireEvent.keyDown(field, { key: 'Enter' })).toBe(false);
+  });
+
   it('leaves out an emptied explanation instead of saving an empty one', () => {
     const { latest } = renderEditor(quiz());
     typeInto('Explanation (optional)', '');

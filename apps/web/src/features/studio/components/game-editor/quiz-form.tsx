@@ -164,6 +164,7 @@ function AnswerOptions({
                 value={option}
                 onChange={(text) => onChange({ ...question, options: replaceAt(question.options, j, text) })}
                 maxLength={limit('quiz', 'questions.options.#').max}
+                wrap
               />
               <Box sx={{ mt: 0.5 }}>
                 <RemoveButton

@@ -130,13 +130,16 @@ function ItemRow({
   const groupProblem = problem(groupPath);
   return (
     <Box sx={rowSx}>
+      {/* The item's words get the larger share; the group wraps below it when space runs out. */}
       <Box
         sx={{
           flex: 1,
           minWidth: 0,
-          display: 'grid',
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+          '& > :first-of-type': { flex: '3 1 16rem' },
+          '& > :last-of-type': { flex: '2 1 10rem' },
         }}
       >
         <TextInput
@@ -145,6 +148,7 @@ function ItemRow({
           value={item.label}
           onChange={(label) => onChange({ ...item, label })}
           maxLength={limit('sort', 'items.label').max}
+          wrap
         />
         <TextField
           id={idFor(groupPath)}
