@@ -50,7 +50,7 @@ function LessonField({
     ? 'Choose a course first.'
     : outline.isError
       ? `We could not load its lessons. ${errorMessage(outline.error)}`
-      : 'Leave it on the whole course, or pick one lesson.';
+      : `Leave it on the whole course, or pick one ${isGame ? 'mission' : 'lesson'}.`;
   return (
     <TextField
       select
@@ -60,7 +60,12 @@ function LessonField({
       disabled={!courseId || !outline.data}
       error={outline.isError}
       helperText={helper}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      slotProps={{
+        select: { displayEmpty: true },
+        inputLabel: { shrink: true },
+        // The hint says why the field waits, so it keeps the readable colour while disabled.
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
     >
       <MenuItem value="">The whole course</MenuItem>
       {(outline.data?.chapters ?? []).flatMap((chapter) => [
