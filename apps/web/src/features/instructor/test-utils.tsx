@@ -88,6 +88,7 @@ export function charts(overrides: Partial<DashboardCharts> = {}): DashboardChart
 export const impact = (): ImpactAnalysis => ({
   min_group_size: 5,
   results: [
+    { course_id: COURSE_C, course_title: 'Friends and Me', children: 3, suppressed: true },
     {
       course_id: COURSE_A,
       course_title: 'Brave Steps',
@@ -123,6 +124,5 @@ export const impact = (): ImpactAnalysis => ({
         { before: 72, after: 71 },
       ],
     },
-    { course_id: COURSE_C, course_title: 'Friends and Me', children: 3, suppressed: true },
   ],
 });

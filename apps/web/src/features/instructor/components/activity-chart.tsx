@@ -41,14 +41,16 @@ export function ActivityChart({ data }: { data: DashboardCharts }) {
               data: series.map((p) => p.enrolments),
               label: 'Enrolments',
               color: BRAND.darkGreen,
-              showMark: series.length <= 31,
+              curve: 'linear',
+              showMark: false,
             },
             {
               id: 'completions',
               data: series.map((p) => p.completions),
               label: 'Completions',
               color: BRAND.orange,
-              showMark: series.length <= 31,
+              curve: 'linear',
+              showMark: false,
             },
           ]}
           xAxis={[

@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsAxis } from '@mui/x-charts/ChartsAxis';
-import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
-import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
-import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
-import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
-import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
-import { LinePlot } from '@mui/x-charts/LineChart';
-import { ScatterPlot } from '@mui/x-charts/ScatterChart';
+import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import type { ShownImpact } from '@ye/contracts/insights';
 import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
 import { plural } from '../../../lib/format.ts';
@@ -27,6 +22,8 @@ function shorten(title: string, max: number): string {
 /** Mean self-esteem before and after, one pair of bars per course shown. */
 export function ImpactBarsChart({ results }: { results: readonly ShownImpact[] }) {
   const titles = results.map((r) => r.course_title);
+  // Course names take less room on a phone so the bars keep theirs.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <Box>
       <Box
@@ -56,11 +53,11 @@ export function ImpactBarsChart({ results }: { results: readonly ShownImpact[] }
             {
               scaleType: 'band',
               data: titles,
-              width: 120,
-              valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? shorten(v, 16) : v),
+              width: wide ? 190 : 96,
+              valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? shorten(v, wide ? 28 : 12) : v),
             },
           ]}
-          xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, height: 32 }]}
+          xAxis={[{ min: 0, max: 100, tickNumber: 5, valueFormatter: (v: number) => `${v}%`, height: 32 }]}
           grid={{ vertical: true }}
         />
       </Box>
@@ -79,69 +76,58 @@ export function ImpactBarsChart({ results }: { results: readonly ShownImpact[] }
   );
 }
 
+/** The dashed diagonal where after equals before, drawn with the chart's own scales. */
+function NoChangeLine() {
+  const x = useXScale<'linear'>();
+  const y = useYScale<'linear'>();
+  return (
+    <line
+      x1={x(0)}
+      y1={y(0)}
+      x2={x(100)}
+      y2={y(100)}
+      stroke={BEFORE_COLOR}
+      strokeWidth={1.5}
+      strokeDasharray="6 4"
+    />
+  );
+}
+
 /**
  * One dot per child of one course: self-esteem before (across) and after (up). Dots above the
- * dashed line rose, dots below it fell.
+ * dashed line rose, dots below it fell; children with the same two scores share a dot.
  */
 export function ImpactPointsChart({ result }: { result: ShownImpact }) {
   const rose = result.points.filter((p) => p.after > p.before).length;
   const fell = result.points.filter((p) => p.after < p.before).length;
   const same = result.points.length - rose - fell;
   const summary = `${plural(rose, 'child', 'children')} rose, ${plural(fell, 'child', 'children')} fell, ${plural(same, 'child', 'children')} stayed the same`;
+  const axis = { min: 0, max: 100, tickNumber: 5, valueFormatter: (v: number) => `${v}%` };
   return (
     <Box>
       <Box
         role="img"
         aria-label={`Scatter chart of each child's self-esteem before and after “${result.course_title}”: ${summary}.`}
       >
-        <ChartsDataProvider
-          height={320}
+        <ScatterChart
+          height={340}
           series={[
             {
-              type: 'line',
-              id: 'no-change',
-              data: [0, 100],
-              label: 'No change',
-              color: BEFORE_COLOR,
-              showMark: false,
-              disableHighlight: true,
-            },
-            {
-              type: 'scatter',
               id: 'children',
               label: 'A child',
               color: AFTER_COLOR,
-              markerSize: 6,
+              markerSize: 7,
               data: result.points.map((p, i) => ({ x: p.before, y: p.after, id: i })),
               valueFormatter: (v) => (v ? `before ${v.x}%, after ${v.y}%` : ''),
             },
           ]}
-          xAxis={[
-            {
-              id: 'before',
-              scaleType: 'linear',
-              data: [0, 100],
-              min: 0,
-              max: 100,
-              label: 'Before (%)',
-              height: 48,
-            },
-          ]}
-          yAxis={[{ id: 'after', min: 0, max: 100, label: 'After (%)', width: 56 }]}
+          xAxis={[{ ...axis, label: 'Before', height: 64 }]}
+          yAxis={[{ ...axis, label: 'After', width: 64 }]}
+          grid={{ horizontal: true, vertical: true }}
+          hideLegend
         >
-          <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'center' }}>
-            <ChartsLegend />
-            <ChartsSurface>
-              <ChartsGrid horizontal vertical />
-              <Box component="g" sx={{ '& path': { strokeDasharray: '6 4' } }}>
-                <LinePlot />
-              </Box>
-              <ScatterPlot />
-              <ChartsAxis />
-            </ChartsSurface>
-            <ChartsTooltip trigger="item" />
-          </ChartsWrapper>
-        </ChartsDataProvider>
+          <NoChangeLine />
+        </ScatterChart>
       </Box>
       <DataTableToggle
         caption={`Each child's self-esteem before and after “${result.course_title}” (no names)`}

@@ -22,18 +22,30 @@ export function KpiCard({
       component="section"
       aria-label={label}
       variant="outlined"
-      sx={{ p: 2.5, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}
+      sx={{
+        p: { xs: 1.75, sm: 2.5 },
+        borderRadius: 4,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        minWidth: 0,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: accent }}>
-        <Box aria-hidden sx={{ display: 'flex', '& svg': { fontSize: 28 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: accent }}>
+        <Box aria-hidden sx={{ display: 'flex', '& svg': { fontSize: { xs: 22, sm: 28 } } }}>
           {icon}
         </Box>
-        <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem', color: 'text.primary' }}>
+        <Typography
+          component="h2"
+          sx={{ fontWeight: 600, fontSize: { xs: '0.9375rem', sm: '1rem' }, color: 'text.primary' }}
+        >
           {label}
         </Typography>
       </Box>
-      <Typography sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 }}>{value}</Typography>
-      <Typography color="text.secondary" sx={{ fontSize: '0.9375rem' }}>
+      <Typography sx={{ fontSize: { xs: '1.875rem', sm: '2.25rem' }, fontWeight: 700, lineHeight: 1.2 }}>
+        {value}
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: { xs: '0.875rem', sm: '0.9375rem' } }}>
         {note}
       </Typography>
     </Paper>

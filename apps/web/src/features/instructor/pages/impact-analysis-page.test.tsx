@@ -59,8 +59,14 @@ describe('ImpactAnalysisPage', () => {
     expect(friends.textContent).toContain('Not shown: fewer than 5 children (privacy).');
     expect(friends.textContent).toContain('3 children have a survey before and after so far.');
     expect(friends.textContent).not.toMatch(/Cohen/);
+    // Courses with numbers come first.
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Brave Steps',
+      'Calm Waves',
+      'Friends and Me',
+    ]);
     expect(screen.getByRole('region', { name: 'What these numbers mean' }).textContent).toMatch(
-      /0\.2 is small, 0\.5 medium and 0\.8 or more large/,
+      /about 0\.2 is small, 0\.5 medium, 0\.8 or more large/,
     );
   });
 

@@ -21,7 +21,8 @@ import { ImpactBarsChart, ImpactPointsChart } from '../components/impact-charts.
 import { ImpactCourseCard } from '../components/impact-course-card.tsx';
 import { LoadError } from '../components/load-error.tsx';
 
-const ALL = '';
+/** The filter's 'All courses' (a Select shows an empty value as no choice at all). */
+const ALL = 'all';
 
 function Explanation({ minGroupSize }: { minGroupSize: number }) {
   return (
@@ -35,13 +36,12 @@ function Explanation({ minGroupSize }: { minGroupSize: number }) {
         What these numbers mean
       </Typography>
       <Typography sx={{ maxWidth: 820 }}>
-        For each child we compare their last self-esteem survey before they started the course with their
-        latest one after. The mean change is the average difference on the 0–100 survey scale: +5 means
-        children scored 5 points higher afterwards. Cohen’s d says how big and how steady that change is
-        compared with how much children differ: about 0.2 is small, 0.5 medium and 0.8 or more large. It shows
-        what changed while children took the course, not that the course alone caused it. To protect
-        children’s privacy, a course with fewer than {minGroupSize} children who took both surveys shows no
-        numbers.
+        We compare each child’s last self-esteem survey before the course with their latest one after it. The
+        mean change is the average difference on the 0–100 survey (+5 means 5 points higher afterwards).
+        Cohen’s d says how big and how consistent the change is: about 0.2 is small, 0.5 medium, 0.8 or more
+        large. It shows what changed while children took the course, not that the course alone caused it.
+        Courses with fewer than {minGroupSize} children who took both surveys show no numbers, to protect
+        their privacy.
       </Typography>
     </Paper>
   );
@@ -84,14 +84,17 @@ export default function ImpactAnalysisPage() {
   // A course id in the link that is no longer in the list (deleted, not theirs) falls back to all.
   const requested = params.get('course') ?? ALL;
   const courseId = all.some((r) => r.course_id === requested) ? requested : ALL;
-  const results = courseId === ALL ? all : all.filter((r) => r.course_id === courseId);
+  // Courses with numbers first (each group keeps the server's title order).
+  const results = (courseId === ALL ? [...all] : all.filter((r) => r.course_id === courseId)).sort(
+    (a, b) => Number(a.suppressed) - Number(b.suppressed),
+  );
   const shown = results.filter((r): r is ShownImpact => !r.suppressed);
 
   const setCourse = (next: string) =>
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
-        if (next) out.set('course', next);
+        if (next !== ALL) out.set('course', next);
         else out.delete('course');
         return out;
       },
@@ -99,7 +102,7 @@ export default function ImpactAnalysisPage() {
     );
 
   const onDownload = async () => {
-    const name = await download.mutateAsync(courseId || undefined).catch(() => null);
+    const name = await download.mutateAsync(courseId === ALL ? undefined : courseId).catch(() => null);
     if (name) toast.success(`Saved ${name}.`);
   };
 
@@ -169,12 +172,13 @@ export default function ImpactAnalysisPage() {
             sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, minWidth: 0 }}
           >
             <Typography component="h2" variant="h5" sx={{ mb: 0.5 }}>
-              {courseId && shown[0] ? 'Each child, before and after' : 'Before and after, per course'}
+              {courseId !== ALL && shown[0] ? 'Each child, before and after' : 'Before and after, per course'}
             </Typography>
-            {courseId && shown[0] ? (
+            {courseId !== ALL && shown[0] ? (
               <>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  One dot per child. Dots above the dashed line rose; dots below it fell.
+                  One dot per child (children with the same two scores share a dot). Dots above the dashed
+                  line rose; dots below it fell.
                 </Typography>
                 <ImpactPointsChart result={shown[0]} />
               </>
@@ -188,7 +192,7 @@ export default function ImpactAnalysisPage() {
               </>
             ) : (
               <Typography color="text.secondary">
-                {courseId
+                {courseId !== ALL
                   ? `There is nothing to chart for this course yet: fewer than ${minGroupSize} children took the survey before and after it.`
                   : `There is nothing to chart yet: no course has ${minGroupSize} or more children who took the survey before and after it.`}
               </Typography>
@@ -197,7 +201,7 @@ export default function ImpactAnalysisPage() {
 
           <Box component="section" aria-label="Courses">
             <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-              {courseId ? 'The course' : 'Every course'}
+              {courseId !== ALL ? 'The course' : 'Every course'}
             </Typography>
             <Box
               component="ul"
