@@ -60,7 +60,7 @@ export interface AssignmentRow {
 }
 
 /** Assignments with their course, lesson, child, instructor and progress; discarded courses left out. */
-function selectAssignments(db: DbOrTx, extra: Record<string, SQL> = {}) {
+function selectAssignments<Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
   return db
     .select({ ...columns, ...extra })
     .from(a)
