@@ -103,7 +103,13 @@ export function QuizResultsDialog({ quizId, onClose }: { quizId: string | null; 
       <DialogTitle id={titleId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {data ? `Results: ${data.title}` : 'Results'}
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+      {/* Focusable, so keyboard users can scroll long results (axe: scrollable-region-focusable). */}
+      <DialogContent
+        tabIndex={0}
+        role="region"
+        aria-label="Results per question"
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {results.isPending ? (
           <Box aria-busy="true" aria-label="Loading the results" sx={{ display: 'grid', gap: 2 }}>
             <Skeleton variant="rounded" height={160} />
