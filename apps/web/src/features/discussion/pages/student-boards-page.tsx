@@ -34,7 +34,10 @@ function BoardTile({ board }: { board: StudentBoard }) {
         '&:hover': { borderColor: 'secondary.main' },
       }}
     >
-      <ForumRounded aria-hidden sx={{ fontSize: 44, color: 'secondary.main', flexShrink: 0 }} />
+      <ForumRounded
+        aria-hidden
+        sx={{ fontSize: 44, color: 'secondary.main', flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
+      />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="h2" sx={{ fontSize: '1.375rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
           {board.title}
@@ -45,7 +48,16 @@ function BoardTile({ board }: { board: StudentBoard }) {
         <Typography sx={{ fontSize: '1.125rem', mb: 1.5, overflowWrap: 'anywhere' }}>
           {board.prompt}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            // Long chip words wrap on a phone instead of pushing the card wider than the screen.
+            '& .MuiChip-root': { height: 'auto', minHeight: 32, maxWidth: '100%' },
+            '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+          }}
+        >
           <Chip label={plural(board.post_count, 'post')} sx={{ fontSize: '1rem' }} />
           {board.my_waiting_count > 0 ? (
             <Chip
@@ -116,7 +128,17 @@ export default function StudentBoardsPage() {
         </Paper>
       ) : (
         <Box aria-busy={boards.isFetching}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 2,
+            }}
+          >
             {data.results.map((b) => (
               <li key={b.id}>
                 <BoardTile board={b} />
