@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
+import { LessonQuiz } from '../components/lesson-quiz.tsx';
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
@@ -173,6 +174,8 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
           keptWords: 'Saved in your journal.',
         }}
       />
+      {/* The instructor's quiz or survey for this lesson, if it has one (renders nothing otherwise). */}
+      <LessonQuiz lessonId={content.id} />
 
       {complete.isPending && content.kind === 'game' ? (
         <Typography role="status" sx={{ mt: 2, fontSize: '1.125rem' }}>
