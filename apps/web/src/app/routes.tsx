@@ -41,6 +41,8 @@ export interface AppRoute {
 export const PARENT_ROLES: readonly PageRole[] = ['parent', 'auth'];
 export const STUDENT_ROLES: readonly PageRole[] = ['child', 'student'];
 export const INSTRUCTOR_AREA_ROLES: readonly PageRole[] = ['instructor', 'ely_admin', 'provider'];
+/** Who builds and teaches: providers only read their organization's metrics (dashboard, impact). */
+export const STUDIO_ROLES: readonly PageRole[] = ['instructor', 'ely_admin'];
 export const INSTRUCTOR_PROFILE_ROLES: readonly PageRole[] = [...INSTRUCTOR_AREA_ROLES, 'external_admin'];
 export const ADMIN_ROLES: readonly PageRole[] = ['admin'];
 /** The catalogue is for the adults: parents browse and assign, staff look. Children use /student/courses. */
@@ -311,7 +313,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/studio/pages/courses-page.tsx')),
     title: 'My courses',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
     nav: { label: 'My courses', icon: LibraryBooksRounded },
   },
   {
@@ -319,7 +321,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/studio/pages/course-form-page.tsx')),
     title: 'Course details',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
   },
   // [studio-editor] /instructor/courses/course-content, /instructor/courses/add-chapter
   {
@@ -327,14 +329,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/studio/pages/course-content-page.tsx')),
     title: 'Chapters and lessons',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
   },
   {
     path: '/instructor/courses/add-chapter',
     page: lazy(() => import('../features/studio/pages/add-chapter-page.tsx')),
     title: 'Chapter',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
   },
   // [preview] /courses/preview
   {
@@ -342,8 +344,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/student/pages/preview-page.tsx')),
     title: 'Course preview',
     layout: 'app',
-    // The studio API lets admins preview any course; providers are refused there (403) and told so.
-    roles: [...INSTRUCTOR_AREA_ROLES, ...ADMIN_ROLES],
+    // The studio API lets admins preview any course.
+    roles: [...STUDIO_ROLES, ...ADMIN_ROLES],
   },
   // [insights] /instructor/students
   {
@@ -351,7 +353,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/studio/pages/students-page.tsx')),
     title: 'Students',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
     nav: { label: 'Students', icon: PeopleAltRounded },
   },
   // [assignments] /instructor/assignments
@@ -360,7 +362,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/assignments/pages/assignments-page.tsx')),
     title: 'Assignments',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
     nav: { label: 'Assignments', icon: AssignmentTurnedInRounded },
   },
   // [quizzes] /instructor/quiz-survey
@@ -369,7 +371,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/quizzes/pages/quiz-survey-page.tsx')),
     title: 'Quizzes & surveys',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
     nav: { label: 'Quizzes & surveys', icon: QuizRounded },
   },
   // [discussion] /instructor/group_discussion
@@ -378,7 +380,7 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/discussion/pages/instructor-discussion-page.tsx')),
     title: 'Discussions',
     layout: 'app',
-    roles: INSTRUCTOR_AREA_ROLES,
+    roles: STUDIO_ROLES,
     nav: { label: 'Discussions', icon: ForumRounded },
   },
   // [insights] /instructor/impact-analysis
