@@ -307,12 +307,19 @@ function LessonEditor({
                 <FormControlLabel
                   key={k.kind}
                   value={k.kind}
-                  control={<Radio />}
+                  control={
+                    // Named by the kind alone ("Game"); the hint is its description.
+                    <Radio
+                      slotProps={{
+                        input: { 'aria-label': k.label, 'aria-describedby': `lesson-kind-hint-${k.kind}` },
+                      }}
+                    />
+                  }
                   sx={{ alignItems: 'flex-start', mt: 1, mr: 0 }}
                   label={
                     <Box sx={{ pt: 1 }}>
                       <Typography sx={{ fontWeight: 600 }}>{k.label}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography id={`lesson-kind-hint-${k.kind}`} variant="body2" color="text.secondary">
                         {k.hint}
                       </Typography>
                     </Box>

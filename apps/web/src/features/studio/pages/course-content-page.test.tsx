@@ -62,7 +62,7 @@ const twoChapters = () =>
 
 const show = () => renderStudio(<CourseContentPage />, `${ROUTE}?id=${COURSE_ID}`, ROUTE);
 
-describe('CourseContentPage', () => {
+describe('CourseContentPage', { timeout: 15_000 }, () => {
   it('shows chapters and lessons in order, with preview, publish and the ways to add', async () => {
     mockApi({ [GET]: twoChapters() });
     show();

@@ -15,7 +15,7 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('CourseFormPage', () => {
-  it('creates a draft from the guided form and goes to the list', async () => {
+  it('creates a draft from the guided form and goes on to its chapters and lessons', async () => {
     const created = studioCourse();
     const { requests } = mockApi({ 'POST /v1/instructor/course/create': [201, created] });
     show();

@@ -28,6 +28,7 @@ import { UploadField } from '../../../components/upload-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useCreateCourse, useStudioCourse, useUpdateCourse } from '../api.ts';
+import { contentPath } from '../components/content-words.ts';
 import {
   type CourseFormInput,
   CourseFormSchema,
@@ -41,8 +42,6 @@ import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
 const LIST_PATH = '/instructor/courses';
 const LEAVE_DIALOG = leaveDialog('course');
-/** Chapters and lessons come next: saving the details leads there. */
-const contentPath = (id: string) => `/instructor/courses/course-content?id=${id}`;
 
 const COVER_ACCEPT = '.jpeg,.jpg,.png,.svg,image/jpeg,image/png,image/svg+xml';
 
@@ -102,6 +101,7 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
       return; // the error toast says why; the form keeps what was typed
     }
     saved.current = true;
+    // Chapters and lessons come next.
     navigate(contentPath(id));
   });
 

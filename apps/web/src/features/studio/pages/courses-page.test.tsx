@@ -35,7 +35,12 @@ describe('StudioCoursesPage', () => {
     expect(
       within(drafted).getByRole('link', { name: 'Edit details of Brave Steps' }).getAttribute('href'),
     ).toBe(`/instructor/courses/create-course?id=${draft.id}`);
+    expect(
+      within(drafted).getByRole('link', { name: 'Chapters and lessons of Brave Steps' }).getAttribute('href'),
+    ).toBe(`/instructor/courses/course-content?id=${draft.id}`);
     const live = screen.getByRole('article', { name: 'Calm Waves' });
+    // A game course calls its parts levels and missions.
+    expect(within(live).getByRole('link', { name: 'Levels and missions of Calm Waves' })).toBeTruthy();
     expect(within(live).getByText('Published')).toBeTruthy();
     expect(live.textContent).toContain('1.2k students');
     expect(live.textContent).toContain('2 levels · 5 missions');
