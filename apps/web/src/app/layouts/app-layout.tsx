@@ -53,7 +53,9 @@ const focusOnDark = {
 };
 
 /** Up to this many pages sit in the app bar; with more, they move to a side bar. */
-const SIDEBAR_FROM = 5;
+const SIDEBAR_FROM = 6;
+/** With more pages than this, the app bar needs a wide screen (lg) to hold them. */
+const ROOMY_BAR = 4;
 
 /** The role's pages as a list, with the current one marked: the drawer's and the side bar's. */
 function NavList({
@@ -103,6 +105,8 @@ export function AppLayout() {
   const isParent = role === 'parent' || role === 'auth';
   // More pages than fit in the bar (the instructor studio): a side bar from md up instead.
   const sidebar = items.length > SIDEBAR_FROM;
+  // Where the pages leave the menu button for the bar (or the side bar).
+  const wide = !sidebar && items.length > ROOMY_BAR ? 'lg' : 'md';
   const navList = (onPick?: () => void) => (
     <NavList items={items} pathname={location.pathname} onPick={onPick} />
   );
@@ -118,7 +122,7 @@ export function AppLayout() {
               color="inherit"
               aria-label="Open navigation"
               onClick={() => setDrawerOpen(true)}
-              sx={{ display: { xs: 'inline-flex', md: 'none' }, ...focusOnDark }}
+              sx={{ display: { xs: 'inline-flex', [wide]: 'none' }, ...focusOnDark }}
             >
               <MenuRounded />
             </IconButton>
@@ -134,7 +138,7 @@ export function AppLayout() {
               <Box
                 component="nav"
                 aria-label="Main"
-                sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
+                sx={{ display: { xs: 'none', [wide]: 'flex' }, gap: 0.5, ml: 3 }}
               >
                 {items.map((r) => (
                   <Button
