@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
+import { seedDemoClassroom } from './classroom.ts';
 import { seedDemoDiscussion } from './discussion.ts';
 import { seedLearningJourney } from './learning-journey.ts';
 import { seedParentJourney } from './parent-journey.ts';
@@ -175,7 +176,7 @@ export const DEMO_LOGINS: DemoLogin[] = ACCOUNTS.map((a) => ({
 }));
 
 /** A birthday that makes the child `age` years old today (a few months past the birthday). */
-function birthdayForAge(age: number, today = new Date()): string {
+export function birthdayForAge(age: number, today = new Date()): string {
   const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
   d.setUTCMonth(d.getUTCMonth() - 3);
   return d.toISOString().slice(0, 10);
@@ -239,6 +240,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
+    await seedDemoClassroom(tx, catalog);
   });
   return true;
 }

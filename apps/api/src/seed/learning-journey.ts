@@ -543,7 +543,7 @@ export function buildLearningJourneyData(
 }
 
 /** Awards each badge once, at the moment its rule (decision 009) first held. */
-class BadgeTracker {
+export class BadgeTracker {
   private readonly earned = new Set<BadgeId>();
   private readonly days: string[] = [];
   private readonly gameTypes = new Set<string>();

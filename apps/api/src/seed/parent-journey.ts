@@ -49,7 +49,7 @@ const PLANS: Record<'mia' | 'leo' | 'sam', ChildPlan> = {
 };
 
 /** mulberry32: a small deterministic generator, so the demo looks the same on every fresh start. */
-function randomFrom(seed: string): () => number {
+export function randomFrom(seed: string): () => number {
   let a = crypto.createHash('sha256').update(seed).digest().readUInt32LE(0);
   return () => {
     a = (a + 0x6d2b79f5) | 0;
