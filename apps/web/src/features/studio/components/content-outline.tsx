@@ -251,19 +251,23 @@ function LessonRow({
           </IconButton>
           {others.length > 0 ? (
             <>
-              <IconButton
-                aria-label={`Move ${name} to another ${words.chapter}`}
-                aria-haspopup="menu"
-                aria-expanded={menu ? 'true' : undefined}
-                onClick={(event) => setMenu(event.currentTarget)}
-                sx={smallIcon}
+              <Tooltip title={`Move to another ${words.chapter}`}>
+                <IconButton
+                  aria-label={`Move ${name} to another ${words.chapter}`}
+                  aria-haspopup="menu"
+                  aria-expanded={menu ? 'true' : undefined}
+                  onClick={(event) => setMenu(event.currentTarget)}
+                  sx={smallIcon}
+                >
+                  <DriveFileMoveRounded />
+                </IconButton>
+              </Tooltip>
+              <Menu
+                anchorEl={menu}
+                open={Boolean(menu)}
+                onClose={() => setMenu(null)}
+                slotProps={{ list: { 'aria-label': `Move ${name} to the end of` } }}
               >
-                <DriveFileMoveRounded />
-              </IconButton>
-              <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-                <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }}>
-                  {`Move to the end of …`}
-                </MenuItem>
                 {others.map((c) => (
                   <MenuItem
                     key={c.id}

@@ -143,7 +143,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Video/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use one of your earlier videos' }));
     expect(await within(dialog).findByText('3 MB · uploaded Nov 20, 2026')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Use breathing.mp4' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this video: breathing.mp4' }));
     expect(within(dialog).getByText('breathing.mp4 is now this lesson’s video.')).toBeTruthy();
     save('Save changes');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -89,7 +89,8 @@ function EarlierVideos({
                 variant={inUse ? 'text' : 'outlined'}
                 disabled={inUse}
                 onClick={() => onPick(video.file_url, video.filename)}
-                aria-label={inUse ? `${video.filename} is this lesson’s video` : `Use ${video.filename}`}
+                // The visible words come first in the name (WCAG 2.5.3), then which file.
+                aria-label={inUse ? `In use: ${video.filename}` : `Use this video: ${video.filename}`}
               >
                 {inUse ? 'In use' : 'Use this video'}
               </Button>
