@@ -139,6 +139,7 @@ export const CLASSROOM: readonly ClassroomChild[] = [
     avatar: 'avatar-08',
     surveys: [
       { daysAgo: 26, total: 14 },
+      { daysAgo: 10, total: 15 },
       { daysAgo: 1, total: 15 },
     ],
     courses: [
@@ -280,6 +281,8 @@ export function buildClassroomData(
     metrics: [],
   };
   const parentId = crypto.randomUUID();
+  // A second apart, so the parent's list shows the children in this order on every start.
+  const createdAt = (i: number) => new Date(now.getTime() - (CLASSROOM.length - i) * 1000);
   data.users.push({
     id: parentId,
     type: 'parent',
@@ -287,9 +290,10 @@ export function buildClassroomData(
     firstName: CLASSROOM_PARENT.firstName,
     lastName: CLASSROOM_PARENT.lastName,
     passwordHash: hashes.parent,
+    createdAt: createdAt(-1),
   });
 
-  for (const child of CLASSROOM) {
+  CLASSROOM.forEach((child, index) => {
     const childId = crypto.randomUUID();
     const random = randomFrom(`demo-classroom-${child.username}`);
     data.users.push({
@@ -302,6 +306,7 @@ export function buildClassroomData(
       passwordHash: hashes.child,
       avatar: child.avatar,
       birthday: birthdayForAge(child.age, now),
+      createdAt: createdAt(index),
     });
 
     const surveys = child.surveys.map((s) => {
@@ -414,7 +419,7 @@ export function buildClassroomData(
         selfEsteemScore: known?.percent ?? null,
       });
     }
-  }
+  });
   return data;
 }
 
