@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Dialog-heavy component tests render MUI in jsdom; on a busy 2-core CI machine a few need
+          // more than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {
