@@ -2,7 +2,6 @@ import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
 import { ASSIGNMENTS_PAGE_SIZE, useAssignments, usePublishedCourses, useRemoveAssignment } from '../api.ts';
@@ -175,21 +175,12 @@ export default function AssignmentsPage() {
                 </li>
               ))}
             </Box>
-            {pageCount > 1 ? (
-              <Box
-                component="nav"
-                aria-label="Pages of assignments"
-                sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-              >
-                <Pagination
-                  count={pageCount}
-                  page={Math.min(page, pageCount)}
-                  onChange={(_, next) => setQuery({ page: next })}
-                  color="primary"
-                  siblingCount={0}
-                />
-              </Box>
-            ) : null}
+            <PageNav
+              label="Pages of assignments"
+              pageCount={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(next) => setQuery({ page: next })}
+            />
           </Box>
         ) : null}
       </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
@@ -59,12 +59,10 @@ export function ListEmpty({
 
 /** Page links under a list, only when there is more than one page. */
 export function ListPages({
-  label,
   count,
   pageSize,
-  page,
   onPage,
-  large = false,
+  ...nav
 }: {
   label: string;
   /** Child pages: buttons big enough for a finger (48 px). */
@@ -74,22 +72,5 @@ export function ListPages({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-      <Pagination
-        count={pages}
-        page={Math.min(page, pages)}
-        onChange={(_, next) => onPage(next)}
-        color="primary"
-        siblingCount={0}
-        sx={
-          large
-            ? { '& .MuiPaginationItem-root': { minWidth: 48, height: 48, fontSize: '1.125rem' } }
-            : undefined
-        }
-      />
-    </Box>
-  );
+  return <PageNav {...nav} pageCount={Math.ceil(count / pageSize)} onChange={onPage} />;
 }

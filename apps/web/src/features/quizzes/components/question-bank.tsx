@@ -6,7 +6,6 @@ import QuizRounded from '@mui/icons-material/QuizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import type { QuizKind, QuizQuestion } from '@ye/contracts/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
@@ -217,21 +217,12 @@ export function QuestionBank() {
               </li>
             ))}
           </Box>
-          {pageCount > 1 ? (
-            <Box
-              component="nav"
-              aria-label="Pages of questions"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pageCount}
-                page={Math.min(page, pageCount)}
-                onChange={(_, next) => setPage(next)}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          ) : null}
+          <PageNav
+            label="Pages of questions"
+            pageCount={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(next) => setPage(next)}
+          />
         </Box>
       ) : null}
 

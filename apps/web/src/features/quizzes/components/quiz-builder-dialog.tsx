@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -29,6 +28,7 @@ import {
 } from '@ye/contracts/quizzes';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { QUESTIONS_PAGE_SIZE, SEARCH_DELAY_MS, useCreateQuiz, useQuestions, useUpdateQuiz } from '../api.ts';
@@ -113,21 +113,13 @@ function BankPicker({
                 );
               })}
             </Box>
-            {pageCount > 1 ? (
-              <Box
-                component="nav"
-                aria-label="Pages of bank questions"
-                sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}
-              >
-                <Pagination
-                  count={pageCount}
-                  page={Math.min(page, pageCount)}
-                  onChange={(_, next) => setPage(next)}
-                  size="small"
-                  siblingCount={0}
-                />
-              </Box>
-            ) : null}
+            <PageNav
+              label="Pages of bank questions"
+              pageCount={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(next) => setPage(next)}
+              compact
+            />
           </>
         ) : null}
       </Box>

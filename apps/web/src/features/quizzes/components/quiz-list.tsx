@@ -7,7 +7,6 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import type { QuizDetail, QuizSummary } from '@ye/contracts/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
@@ -243,21 +243,12 @@ export function QuizList() {
               </li>
             ))}
           </Box>
-          {pageCount > 1 ? (
-            <Box
-              component="nav"
-              aria-label="Pages of quizzes and surveys"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pageCount}
-                page={Math.min(page, pageCount)}
-                onChange={(_, next) => setPage(next)}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          ) : null}
+          <PageNav
+            label="Pages of quizzes and surveys"
+            pageCount={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(next) => setPage(next)}
+          />
         </Box>
       ) : null}
 

@@ -1,12 +1,12 @@
 import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_MAX_VIDEO_BYTES, formatByteLimit, validateVideo } from '@ye/contracts/studio';
 import { useId, useState } from 'react';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { UploadField } from '../../../components/upload-field.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -98,15 +98,13 @@ function EarlierVideos({
           );
         })}
       </Box>
-      {pageCount > 1 ? (
-        <Box
-          component="nav"
-          aria-label="Pages of your videos"
-          sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}
-        >
-          <Pagination count={pageCount} page={page} onChange={(_, next) => setPage(next)} siblingCount={0} />
-        </Box>
-      ) : null}
+      <PageNav
+        label="Pages of your videos"
+        pageCount={pageCount}
+        page={page}
+        onChange={(next) => setPage(next)}
+        compact
+      />
     </Box>
   );
 }

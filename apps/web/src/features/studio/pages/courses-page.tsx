@@ -2,7 +2,6 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
@@ -193,21 +193,12 @@ export default function StudioCoursesPage() {
               </li>
             ))}
           </Box>
-          {pageCount > 1 ? (
-            <Box
-              component="nav"
-              aria-label="Pages of courses"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pageCount}
-                page={Math.min(page, pageCount)}
-                onChange={(_, next) => setQuery({ page: next })}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          ) : null}
+          <PageNav
+            label="Pages of courses"
+            pageCount={pageCount}
+            page={Math.min(page, pageCount)}
+            onChange={(next) => setQuery({ page: next })}
+          />
         </Box>
       ) : null}
     </Box>

@@ -6,7 +6,6 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
@@ -25,6 +24,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -391,21 +391,12 @@ export default function StudentsPage() {
             Self-esteem change: the child’s latest self-esteem survey against the last one before they started
             the course, in percentage points.
           </Typography>
-          {pageCount > 1 ? (
-            <Box
-              component="nav"
-              aria-label="Pages of students"
-              sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-            >
-              <Pagination
-                count={pageCount}
-                page={shownPage}
-                onChange={(_, next) => setQuery({ page: next })}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          ) : null}
+          <PageNav
+            label="Pages of students"
+            pageCount={pageCount}
+            page={shownPage}
+            onChange={(next) => setQuery({ page: next })}
+          />
         </Box>
       ) : null}
     </Box>
