@@ -169,7 +169,7 @@ export function studioPages(course: Pick<StudioCourse, 'id' | 'title'>): StudioP
     { name: 'quiz-survey', path: '/instructor/quiz-survey', heading: 'Quizzes & surveys' },
     { name: 'group-discussion', path: '/instructor/group_discussion', heading: 'Discussions' },
     { name: 'impact-analysis', path: '/instructor/impact-analysis', heading: 'Impact on self-esteem' },
-    { name: 'profile', path: '/instructor/profile', heading: 'My profile' },
+    { name: 'profile', path: '/instructor/profile', heading: 'Hello, Grace' },
   ];
 }
 

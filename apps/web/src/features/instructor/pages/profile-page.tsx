@@ -53,10 +53,11 @@ export default function InstructorProfilePage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        My profile
+        {/* External admins land here, so it greets like every other landing page. */}
+        {p ? `Hello, ${p.first_name || name}` : 'My profile'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, fontSize: '1.0625rem' }}>
-        Parents see your photo, name and bio beside your courses.
+        This is your profile. Parents see your photo, name and bio beside your courses.
       </Typography>
 
       {p ? (
