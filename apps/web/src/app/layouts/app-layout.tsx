@@ -28,7 +28,7 @@ import { displayName } from '../../lib/profile.ts';
 import { useActivityTracker } from '../../lib/use-activity-tracker.ts';
 import { useSession } from '../../lib/use-session.tsx';
 import { roleAllowed } from '../access.ts';
-import { ROUTES } from '../routes.tsx';
+import { CATALOG_ROLES, ROUTES } from '../routes.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 const ROLE_LABEL: Record<string, string> = {
@@ -43,9 +43,14 @@ const ROLE_LABEL: Record<string, string> = {
   admin: 'Admin',
 };
 
-/** The navigation of a role: every page with a nav entry that the role may open. */
+/**
+ * The navigation of a role: every page with a nav entry that the role may open, the role's own pages
+ * first and the catalogue (shared by parents and staff) after them.
+ */
 export function navFor(role: string | null) {
-  return ROUTES.filter((r) => r.nav && r.roles && roleAllowed(r.roles, role));
+  const items = ROUTES.filter((r) => r.nav && r.roles && roleAllowed(r.roles, role));
+  const shared = (r: (typeof items)[number]) => r.roles === CATALOG_ROLES;
+  return [...items.filter((r) => !shared(r)), ...items.filter(shared)];
 }
 
 const focusOnDark = {
