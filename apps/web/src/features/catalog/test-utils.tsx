@@ -5,61 +5,10 @@ import type { CourseCard } from '@ye/contracts/catalog';
 import type { ChildSummary } from '@ye/contracts/family';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { theme } from '../../theme/theme.ts';
 
-type Handler = unknown | ((url: URL, init: RequestInit | undefined) => unknown);
-
-/**
- * Answers fetch from a table of 'METHOD /path' or '/path' (any method) → JSON body or [status, body];
- * records every request. Unknown paths answer 404.
- */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const entry = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    const value =
-      typeof entry === 'function' ? await (entry as (u: URL, i?: RequestInit) => unknown)(url, init) : entry;
-    const [status, body] =
-      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
-    if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
-
-/** jsdom has no layout observers or media queries; the carousel needs all three. */
-export function stubBrowserApis() {
-  const observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
-  vi.stubGlobal('ResizeObserver', observer);
-  vi.stubGlobal('IntersectionObserver', observer);
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+export { stubLayoutApis } from '../../test/layout-apis.ts';
+export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
 /** Shows the current address so tests can check what went into the URL. */
 function LocationProbe() {

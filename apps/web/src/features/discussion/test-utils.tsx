@@ -5,39 +5,11 @@ import type { InstructorBoard, InstructorPost, StudentBoard, StudentPost } from 
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { theme } from '../../theme/theme.ts';
 
-export interface MockCall {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-type Answer = unknown | ((call: MockCall) => unknown);
-
-/**
- * Answers fetch from a table of `METHOD path` or `path` → JSON body (or [status, body]); records
- * every request with its method and JSON body. Unknown paths answer 404.
- */
-export function mockApi(routes: Record<string, Answer>) {
-  const calls: MockCall[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const call = { url, method, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-    calls.push(call);
-    const entry = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    const value = typeof entry === 'function' ? (entry as (c: MockCall) => unknown)(call) : entry;
-    const [status, body] =
-      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls };
-}
+export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
 function WentTo() {
   const location = useLocation();

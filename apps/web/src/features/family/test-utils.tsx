@@ -4,44 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
 import { theme } from '../../theme/theme.ts';
 
-export interface MockCall {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-/**
- * Answers fetch from a table of `path` → JSON body (or [status, body], or a Response as is; a function
- * gets the URL and the request init); records every request with its method and JSON body.
- */
-export function mockApi(routes: Record<string, unknown | ((url: URL, init?: RequestInit) => unknown)>) {
-  const calls: URL[] = [];
-  const requests: MockCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    requests.push({
-      url,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    });
-    const entry = routes[url.pathname];
-    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    const value =
-      typeof entry === 'function' ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init) : entry;
-    if (value instanceof Response) return value;
-    const [status, body] =
-      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
-    if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, requests, fetchMock };
-}
+export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
 /**
  * Renders with the app's theme, a fresh query client, confirm dialogs and toasts, at `path`. With

@@ -5,34 +5,10 @@ import type { DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { theme } from '../../theme/theme.ts';
 
-type Answer = unknown | ((url: URL, init?: RequestInit) => unknown);
-
-/**
- * Answers fetch from a table of `path` → JSON body, [status, body], a Response as is, or a function
- * of the URL; an answer that is a Promise waits (to hold a page in its loading state). Records URLs.
- */
-export function mockApi(routes: Record<string, Answer>) {
-  const calls: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    const entry = routes[url.pathname];
-    if (entry === undefined) return new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 });
-    const value = await (typeof entry === 'function'
-      ? (entry as (u: URL, i?: RequestInit) => unknown)(url, init)
-      : entry);
-    if (value instanceof Response) return value;
-    const [status, body] =
-      Array.isArray(value) && typeof value[0] === 'number' && value.length === 2 ? value : [200, value];
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
-}
+export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
 function WentTo() {
   const location = useLocation();

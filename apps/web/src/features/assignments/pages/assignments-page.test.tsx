@@ -98,7 +98,7 @@ describe('AssignmentsPage', () => {
   it('assigns a lesson to the chosen students by a date and shows it in the list', async () => {
     const due = dayjs().add(3, 'day').format('YYYY-MM-DD');
     let assigned = false;
-    const { requests } = api({
+    const { calls } = api({
       [`POST ${LIST}`]: () => {
         assigned = true;
         return [
@@ -135,7 +135,7 @@ describe('AssignmentsPage', () => {
     expect(
       await screen.findByText(`Assigned to 2 students, due ${dayjs(due).format('MMM DD, YYYY')}.`),
     ).toBeTruthy();
-    const post = requests.find((r) => r.method === 'POST');
+    const post = calls.find((r) => r.method === 'POST');
     expect(post?.body).toEqual({
       course_id: COURSE_ID,
       lesson_id: LESSON_ID,
@@ -150,7 +150,7 @@ describe('AssignmentsPage', () => {
   });
 
   it('says what is missing before sending anything', async () => {
-    const { requests } = api();
+    const { calls } = api();
     renderAssignments(<AssignmentsPage />);
     await screen.findByRole('combobox', { name: /^Course/ });
     fireEvent.change(screen.getByLabelText(/^Due date/), {
@@ -160,7 +160,7 @@ describe('AssignmentsPage', () => {
     expect(await screen.findByText('Please choose a course.')).toBeTruthy();
     expect(screen.getByText('Please choose at least one student.')).toBeTruthy();
     expect(screen.getByText('The due date cannot be in the past.')).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows the API’s refusal in plain words next to the button', async () => {
@@ -176,7 +176,7 @@ describe('AssignmentsPage', () => {
 
   it('removes an assignment only after the confirm dialog', async () => {
     let removed = false;
-    const { requests } = api({
+    const { calls } = api({
       [`GET ${LIST}`]: () => assignmentPage(removed ? [] : [assignment()]),
       [`DELETE ${LIST}/a1`]: () => {
         removed = true;
@@ -192,18 +192,18 @@ describe('AssignmentsPage', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(calls.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove Brave Steps for Mia' }));
     dialog = await screen.findByRole('dialog', { name: 'Remove Assignment?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('“Brave Steps” is no longer assigned to Mia.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([`${LIST}/a1`]);
+    expect(calls.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([`${LIST}/a1`]);
     expect(await screen.findByText('Nothing assigned yet')).toBeTruthy();
   });
 
   it('filters by course and pages through the list, both in the URL', async () => {
-    const { requests } = api({
+    const { calls } = api({
       [`GET ${LIST}`]: (url: URL) =>
         assignmentPage(
           [assignment({ id: `p${url.searchParams.get('page')}` })],
@@ -219,14 +219,12 @@ describe('AssignmentsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?course=${GAME_ID}`));
     await waitFor(() =>
       expect(
-        requests.some(
+        calls.some(
           (r) => r.url.searchParams.get('course_id') === GAME_ID && r.url.searchParams.get('page') === '1',
         ),
       ).toBe(true),
     );
-    expect(requests.some((r) => r.url.pathname === LIST && r.url.searchParams.get('page') === '3')).toBe(
-      true,
-    );
+    expect(calls.some((r) => r.url.pathname === LIST && r.url.searchParams.get('page') === '3')).toBe(true);
   });
 
   it('asks for a published course first, and explains an empty list', async () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { Bundle, CourseDetail } from '@ye/contracts/catalog';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { child, course, LEO, MIA, mockApi, renderRoute, stubBrowserApis } from '../test-utils.tsx';
+import { child, course, LEO, MIA, mockApi, renderRoute, stubLayoutApis } from '../test-utils.tsx';
 import CourseDetailPage from './course-detail-page.tsx';
 
 const ID = 'c1111111-1111-4111-8111-111111111111';
@@ -65,7 +65,7 @@ function signInAs(role: string) {
   window.localStorage.setItem('ye.role', role);
 }
 
-beforeEach(() => stubBrowserApis());
+beforeEach(() => stubLayoutApis());
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

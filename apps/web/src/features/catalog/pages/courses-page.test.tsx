@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnxietyRecommendation, RecommendationList } from '@ye/contracts/catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { child, course, LEO, MIA, mockApi, page, renderRoute, stubBrowserApis } from '../test-utils.tsx';
+import { child, course, LEO, MIA, mockApi, page, renderRoute, stubLayoutApis } from '../test-utils.tsx';
 import CoursesPage from './courses-page.tsx';
 
 const BRAVE = course('c1111111-1111-4111-8111-111111111111', 'Brave steps', { featured: true });
@@ -47,7 +47,7 @@ function signInAs(role: string) {
   window.localStorage.setItem('ye.role', role);
 }
 
-beforeEach(() => stubBrowserApis());
+beforeEach(() => stubLayoutApis());
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -28,8 +28,8 @@ describe('the add-child dialog', () => {
     fireEvent.change(field, { target: { value: 'z' } });
     fireEvent.change(field, { target: { value: 'zoe' } });
     expect(await screen.findByText('Available', {}, { timeout: 3000 })).toBeTruthy();
-    const checks = calls.filter((u) => u.pathname === '/v1/family/username-available');
-    expect(checks.map((u) => u.searchParams.get('username'))).toEqual(['zoe']);
+    const checks = calls.filter((c) => c.path === '/v1/family/username-available');
+    expect(checks.map((c) => c.url.searchParams.get('username'))).toEqual(['zoe']);
 
     fireEvent.change(field, { target: { value: 'mia' } });
     expect(

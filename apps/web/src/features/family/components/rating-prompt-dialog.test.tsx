@@ -52,7 +52,7 @@ function promptsApi(initial: RatingPrompt[]) {
 
 describe('the parent rating prompt', () => {
   it('asks about one course at a time; Send stores stars and comment, then the next prompt shows', async () => {
-    const { requests } = promptsApi([
+    const { calls } = promptsApi([
       prompt(MIA, 'Mia', KIND, 'Kind words for me'),
       prompt(LEO, 'Leo', CALM, 'Calm breath'),
     ]);
@@ -64,7 +64,7 @@ describe('the parent rating prompt', () => {
     // Send without stars: a plain message, nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Please choose 1 to 5 stars.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     // The stars are a labelled radio group: 1-5.
     const group = within(dialog).getByRole('group', { name: 'Your rating (1 to 5 stars)' });
@@ -79,7 +79,7 @@ describe('the parent rating prompt', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText(/Thank you! Your rating of Kind words for me/)).toBeTruthy();
-    const sent = requests.find((r) => r.url.pathname === '/v1/family/course-rating');
+    const sent = calls.find((r) => r.url.pathname === '/v1/family/course-rating');
     expect(sent?.body).toEqual({
       child_id: MIA,
       course_id: KIND,
@@ -97,16 +97,16 @@ describe('the parent rating prompt', () => {
   });
 
   it('"Not now" dismisses the prompt for good', async () => {
-    const { requests } = promptsApi([prompt(MIA, 'Mia', KIND, 'Kind words for me')]);
+    const { calls } = promptsApi([prompt(MIA, 'Mia', KIND, 'Kind words for me')]);
     renderWithProviders(<RatingPromptDialog />);
     const dialog = await screen.findByRole('dialog', { name: /How was Kind words for me for Mia\?/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const dismissed = requests.find(
+    const dismissed = calls.find(
       (r) => r.url.pathname === '/v1/parent/course/complete' && r.method === 'POST',
     );
     expect(dismissed?.body).toEqual({ child_id: MIA, course_id: KIND });
-    expect(requests.some((r) => r.url.pathname === '/v1/family/course-rating')).toBe(false);
+    expect(calls.some((r) => r.url.pathname === '/v1/family/course-rating')).toBe(false);
   });
 
   it("on a child's page only that child's prompts show", async () => {

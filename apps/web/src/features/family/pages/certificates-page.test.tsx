@@ -69,7 +69,7 @@ describe('the certificates page', () => {
   it('downloads the PDF through the API client (bearer token) and saves it with a readable name', async () => {
     localStorage.setItem('ye.access_token', 'parent-token');
     let auth: string | null = null;
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       '/v1/course/parent/certificate': family,
       [`/v1/course/certificates/get/${SERIAL}`]: (_url: URL, init?: RequestInit) => {
         auth = new Headers(init?.headers).get('Authorization');
@@ -85,7 +85,7 @@ describe('the certificates page', () => {
       download: 'certificate-mia-kind-words-for-me-YE-ABCD-EFGH-JKMN.pdf',
     });
     expect(auth).toBe('Bearer parent-token');
-    expect(requests.some((r) => r.url.pathname === `/v1/course/certificates/get/${SERIAL}`)).toBe(true);
+    expect(calls.some((r) => r.url.pathname === `/v1/course/certificates/get/${SERIAL}`)).toBe(true);
     expect(await screen.findByText('The certificate for Kind words for me is downloaded.')).toBeTruthy();
     localStorage.clear();
   });

@@ -135,7 +135,7 @@ describe('InstructorDashboardPage', () => {
     await screen.findByRole('img', { name: /the last 365 days by week: 365 enrolments/ });
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('rowheader', { name: 'Week of Nov 16, 2026' })).toBeTruthy();
-    expect(calls.filter((u) => u.pathname === CHARTS).map((u) => u.searchParams.get('days'))).toEqual([
+    expect(calls.filter((c) => c.path === CHARTS).map((c) => c.url.searchParams.get('days'))).toEqual([
       '30',
       '90',
       '365',
@@ -146,7 +146,7 @@ describe('InstructorDashboardPage', () => {
     const { calls } = mockApi({ [CHARTS]: charts({ days: 365, bucket: 'week' }), [SCORES]: scores });
     show('/instructor/?days=365');
     await screen.findByRole('img', { name: /the last 365 days/ });
-    expect(calls.find((u) => u.pathname === CHARTS)?.searchParams.get('days')).toBe('365');
+    expect(calls.find((c) => c.path === CHARTS)?.url.searchParams.get('days')).toBe('365');
   });
 
   it('says so when nothing happened in the period', async () => {

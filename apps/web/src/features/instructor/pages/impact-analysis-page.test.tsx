@@ -125,7 +125,7 @@ describe('ImpactAnalysisPage', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ href: 'blob:test/1', download: 'impact-analysis-2026-11-21.csv' });
     expect(await blobs[0]?.text()).toBe('course_id,course_title\r\nx,Brave Steps\r\n');
-    const request = calls.find((u) => u.pathname === CSV);
+    const request = calls.find((c) => c.path === CSV)?.url;
     expect(request?.searchParams.get('course_id')).toBe(COURSE_A);
     expect(await screen.findByText('Saved impact-analysis-2026-11-21.csv.')).toBeTruthy();
   });
@@ -136,7 +136,7 @@ describe('ImpactAnalysisPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.download).toBe('impact-analysis.csv');
-    expect(calls.find((u) => u.pathname === CSV)?.searchParams.has('course_id')).toBe(false);
+    expect(calls.find((c) => c.path === CSV)?.url.searchParams.has('course_id')).toBe(false);
   });
 
   it('says in plain words when the CSV download fails', async () => {

@@ -78,7 +78,7 @@ describe('/instructor/quiz-survey', () => {
   });
 
   it('writes a quiz question with added answers and the right one chosen', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       '/v1/instructor/quiz/question/list': page([]),
       'POST /v1/instructor/quiz/question/create': [201, Q1],
     });
@@ -100,8 +100,8 @@ describe('/instructor/quiz-survey', () => {
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Answer 2 is the right one' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(calls.some((r) => r.method === 'POST')).toBe(true));
+    expect(calls.find((r) => r.method === 'POST')?.body).toEqual({
       kind: 'quiz',
       prompt: 'What helps when you worry?',
       options: ['Shouting', 'Slow breaths', 'Hiding'],
@@ -110,7 +110,7 @@ describe('/instructor/quiz-survey', () => {
   });
 
   it('refuses a question with an empty answer before sending it', async () => {
-    const { requests } = mockApi({ '/v1/instructor/quiz/question/list': page([]) });
+    const { calls } = mockApi({ '/v1/instructor/quiz/question/list': page([]) });
     renderWithApp(<QuizSurveyPage />, '/instructor/quiz-survey?tab=bank');
     fireEvent.click(await screen.findByRole('button', { name: 'New question' }));
     const dialog = await screen.findByRole('dialog', { name: 'New question' });
@@ -118,12 +118,12 @@ describe('/instructor/quiz-survey', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Answer 1' }), { target: { value: 'Yes' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add question' }));
     expect(await within(dialog).findByText('Please write this answer, or remove it.')).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('builds a quiz from bank questions in the chosen order', async () => {
     const created: QuizDetail = { ...quizSummary({ title: 'Brave check' }), questions: [Q2, Q1] };
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       '/v1/instructor/quiz/list': page([]),
       '/v1/instructor/quiz/question/list': page([Q1, Q2]),
       'POST /v1/instructor/quiz/create': [201, created],
@@ -139,19 +139,19 @@ describe('/instructor/quiz-survey', () => {
     expect(within(dialog).getByRole('button', { name: `“${Q1.prompt}” is added` })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: `Move “${Q2.prompt}” up` }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create quiz' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(calls.some((r) => r.method === 'POST')).toBe(true));
+    expect(calls.find((r) => r.method === 'POST')?.body).toEqual({
       kind: 'quiz',
       title: 'Brave check',
       question_ids: [Q2.id, Q1.id],
     });
-    const bankQuery = requests.find((r) => r.url.pathname === '/v1/instructor/quiz/question/list');
+    const bankQuery = calls.find((r) => r.url.pathname === '/v1/instructor/quiz/question/list');
     expect(bankQuery?.url.searchParams.get('kind')).toBe('quiz');
   });
 
   it('attaches to a chosen lesson and explains a lesson that already has one', async () => {
     const free = quizSummary({ lesson: null });
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       '/v1/instructor/quiz/list': page([free]),
       '/v1/instructor/course/list': page([
         {
@@ -194,13 +194,13 @@ describe('/instructor/quiz-survey', () => {
     expect(
       await within(dialog).findByText('This lesson already has the survey “Feelings”. Detach it first.'),
     ).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(calls.find((r) => r.method === 'POST')?.body).toEqual({
       lesson_id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
     });
   });
 
   it('deletes only after the confirm dialog says yes', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       '/v1/instructor/quiz/list': page([QUIZ]),
       [`POST /v1/instructor/quiz/delete/${QUIZ.id}`]: { id: QUIZ.id, deleted: true },
     });
@@ -209,13 +209,13 @@ describe('/instructor/quiz-survey', () => {
     let confirm = await screen.findByRole('dialog', { name: 'Delete Quiz?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Quiz?' })).toBeNull());
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Spot the strengths”' }));
     confirm = await screen.findByRole('dialog', { name: 'Delete Quiz?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
     await waitFor(() =>
-      expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/delete/${QUIZ.id}`))).toBe(
+      expect(calls.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/delete/${QUIZ.id}`))).toBe(
         true,
       ),
     );

@@ -30,7 +30,7 @@ describe('games played', () => {
   it('shows game, course, stars, score and date, a page at a time', async () => {
     stubLayoutApis();
     const api = mockApi({
-      '/v1/learning/games-played': ({ url }: { url: URL }) => {
+      '/v1/learning/games-played': (url: URL) => {
         const page = Number(url.searchParams.get('page'));
         return { count: 12, page, page_size: 10, results: page === 1 ? [play(1), play(2)] : [play(11)] };
       },

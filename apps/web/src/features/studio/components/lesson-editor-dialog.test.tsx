@@ -46,8 +46,8 @@ const editor = () => screen.getByRole('dialog', { name: /lesson/ });
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(within(editor()).getByLabelText(label), { target: { value } });
 const save = (name = 'Add lesson') => fireEvent.click(within(editor()).getByRole('button', { name }));
-const posted = (requests: { method: string; url: URL; body: unknown }[], method: string) =>
-  requests.find((r) => r.method === method && r.url.pathname.includes('/lesson'))?.body;
+const posted = (calls: { method: string; url: URL; body: unknown }[], method: string) =>
+  calls.find((r) => r.method === method && r.url.pathname.includes('/lesson'))?.body;
 
 async function openNew() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add the first lesson to Chapter 2: Friends' }));
@@ -57,7 +57,7 @@ async function openNew() {
 // MUI dialogs and the game editor render slowly on a busy machine.
 describe('LessonEditorDialog', { timeout: 20_000 }, () => {
   it('adds a text lesson, after saying in plain words what is missing', async () => {
-    const { requests } = mockApi({ [GET]: course, [CREATE]: [201, { ...hello, id: 'new' }] });
+    const { calls } = mockApi({ [GET]: course, [CREATE]: [201, { ...hello, id: 'new' }] });
     show();
     const dialog = await openNew();
     expect(dialog.textContent).toContain('In chapter 2: Friends');
@@ -65,7 +65,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Please give the lesson a title.')).toBeTruthy();
     expect(within(dialog).getByText('Please write the text of the lesson.')).toBeTruthy();
     expect(within(dialog).getByText('2 things need fixing before saving.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     type(/^Title/, 'Good friends');
     type(/^Lesson text/, 'A good friend listens.');
@@ -73,7 +73,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     save();
     expect(await screen.findByText('“Good friends” is saved.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posted(requests, 'POST')).toEqual({
+    expect(posted(calls, 'POST')).toEqual({
       title: 'Good friends',
       kind: 'text',
       body: 'A good friend listens.',
@@ -82,7 +82,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('adds a game lesson: choose the game, set it up in the game editor, validated before saving', async () => {
-    const { requests } = mockApi({ [GET]: course, [CREATE]: [201, { ...hello, id: 'new' }] });
+    const { calls } = mockApi({ [GET]: course, [CREATE]: [201, { ...hello, id: 'new' }] });
     show();
     const dialog = await openNew();
     type(/^Title/, 'Kind choices');
@@ -97,13 +97,13 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('The game is not ready to save yet. The instructions are empty.'),
     ).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     type(/^Instructions for children/, 'Pick the kindest answer.');
     save();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const quiz = defaultGameConfig('quiz');
-    expect(posted(requests, 'POST')).toEqual({
+    expect(posted(calls, 'POST')).toEqual({
       title: 'Kind choices',
       kind: 'game',
       body: '',
@@ -113,7 +113,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('edits a lesson into a video lesson with one of the instructor’s earlier uploads', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: course,
       [UPDATE]: { ...hello, kind: 'video' },
       'GET /v1/instructor/course/content/list/video': {
@@ -147,7 +147,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('breathing.mp4 is now this lesson’s video.')).toBeTruthy();
     save('Save changes');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posted(requests, 'PATCH')).toEqual({
+    expect(posted(calls, 'PATCH')).toEqual({
       title: 'Hello',
       kind: 'video',
       body: 'What makes you smile?',
@@ -157,7 +157,7 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses a video of another format before uploading, with the spec’s words', async () => {
-    const { requests } = mockApi({ [GET]: course });
+    const { calls } = mockApi({ [GET]: course });
     show();
     const dialog = await openNew();
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Video/ }));
@@ -168,11 +168,11 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     expect(
       await within(dialog).findByText('Only the following formats are accepted: .mp4, .webm'),
     ).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('never drops unsaved changes silently: closing asks, Keep editing keeps them', async () => {
-    const { requests } = mockApi({ [GET]: course });
+    const { calls } = mockApi({ [GET]: course });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit lesson “Hello”' }));
     await screen.findByRole('dialog', { name: /Edit lesson/ });
@@ -195,6 +195,6 @@ describe('LessonEditorDialog', { timeout: 20_000 }, () => {
     const again = await screen.findByRole('dialog', { name: 'Close without saving?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Close without saving' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(calls.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 });

@@ -36,7 +36,7 @@ const type = (label: RegExp, value: string) =>
 
 describe('AddChapterPage', { timeout: 15_000 }, () => {
   it('adds a chapter at the end of the course and goes back to its content', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: course(),
       [`POST /v1/instructor/course/chapter/${COURSE_ID}`]: [201, { ...chapter, id: 'new', position: 2 }],
     });
@@ -45,20 +45,20 @@ describe('AddChapterPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/In “Brave Steps”\. The new chapter comes last/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add chapter' }));
     expect(await screen.findByText('Please give the chapter a title.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     type(/^Title/, 'Friends');
     type(/^Description/, 'Making and keeping friends.');
     fireEvent.click(screen.getByRole('button', { name: 'Add chapter' }));
     expect(await screen.findByText(`Went to ${CONTENT}`)).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(calls.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Friends',
       description: 'Making and keeping friends.',
     });
   });
 
   it('edits a chapter with &chapter=, in the words of a game course (levels)', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: course({ kind: 'game' }),
       [`PATCH /v1/instructor/course/chapter/update/${CH1}`]: { ...chapter, title: 'Meet myself' },
     });
@@ -73,7 +73,7 @@ describe('AddChapterPage', { timeout: 15_000 }, () => {
     fireEvent.change(title, { target: { value: 'Meet myself' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`Went to ${CONTENT}`)).toBeTruthy();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    expect(calls.find((r) => r.method === 'PATCH')?.body).toEqual({
       title: 'Meet myself',
       description: 'Who am I?',
     });

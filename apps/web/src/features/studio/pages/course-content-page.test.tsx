@@ -108,7 +108,7 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
   it('moves a chapter by keyboard: PATCHes its position, shows the new order and announces it', async () => {
     // The server's course after the move (it is read again once the move is saved).
     let current = twoChapters();
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: () => current,
       [`PATCH /v1/instructor/course/chapter/update/${CH1}`]: () => {
         const [meetMe, friends] = current.chapters as [StudioChapter, StudioChapter];
@@ -132,7 +132,7 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
         'Chapter 2: Meet me',
       ]),
     );
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ position: 2 });
+    expect(calls.find((r) => r.method === 'PATCH')?.body).toEqual({ position: 2 });
     expect(screen.getByRole('status').textContent).toBe('Chapter “Meet me” is now chapter 2 of 2.');
     // The keyboard stays with the chapter: now last, so on its Move up button.
     await waitFor(() =>
@@ -157,7 +157,7 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
 
   it('moves a lesson to another chapter from its menu', async () => {
     let current = twoChapters();
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: () => current,
       [`PATCH /v1/instructor/course/lesson/update/${L2}`]: () => {
         const [meetMe, friends] = current.chapters as [StudioChapter, StudioChapter];
@@ -176,14 +176,14 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move “My feelings” to another chapter' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Chapter 2: Friends' }));
     expect(await screen.findByRole('list', { name: 'Lessons of Chapter 2: Friends' })).toBeTruthy();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ chapter_id: CH2, position: 1 });
+    expect(calls.find((r) => r.method === 'PATCH')?.body).toEqual({ chapter_id: CH2, position: 1 });
     expect(screen.getByRole('status').textContent).toBe(
       '“My feelings” moved to chapter 2, “Friends”, as lesson 1 of 1.',
     );
   });
 
   it('reorders by drag and drop too', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: twoChapters(),
       [`PATCH /v1/instructor/course/chapter/update/${CH2}`]: chapter(CH2, 1, 'Friends', []),
     });
@@ -197,14 +197,14 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
     fireEvent.dragStart(friendsHandle, { dataTransfer: data });
     fireEvent.dragOver(meetMe, { dataTransfer: data, clientY: 0 });
     fireEvent.drop(meetMe, { dataTransfer: data, clientY: 0 });
-    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ position: 1 }));
-    expect(requests.find((r) => r.method === 'PATCH')?.url.pathname).toBe(
+    await waitFor(() => expect(calls.find((r) => r.method === 'PATCH')?.body).toEqual({ position: 1 }));
+    expect(calls.find((r) => r.method === 'PATCH')?.url.pathname).toBe(
       `/v1/instructor/course/chapter/update/${CH2}`,
     );
   });
 
   it('deletes a chapter after the spec’s dialog, saying its lessons go with it', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: twoChapters(),
       [`POST /v1/instructor/course/content/discard/${CH1}`]: { id: CH1, kind: 'chapter', lessons_deleted: 2 },
     });
@@ -214,11 +214,11 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
     expect(dialog.textContent).toContain('“Meet me” and its 2 lessons will be deleted.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('“Meet me” is deleted, with its 2 lessons.')).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith(CH1))).toBe(true);
+    expect(calls.some((r) => r.method === 'POST' && r.url.pathname.endsWith(CH1))).toBe(true);
   });
 
   it('deletes a lesson only after “Yes, Delete”', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [GET]: twoChapters(),
       [`POST /v1/instructor/course/content/discard/${L1}`]: { id: L1, kind: 'lesson', lessons_deleted: 1 },
     });
@@ -227,7 +227,7 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete Lesson?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete lesson “Hello”' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete Lesson?' });

@@ -17,7 +17,7 @@ const type = (label: string | RegExp, value: string) =>
 describe('CourseFormPage', () => {
   it('creates a draft from the guided form and goes on to its chapters and lessons', async () => {
     const created = studioCourse();
-    const { requests } = mockApi({ 'POST /v1/instructor/course/create': [201, created] });
+    const { calls } = mockApi({ 'POST /v1/instructor/course/create': [201, created] });
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Create a course' })).toBeTruthy();
     type(/^Title/, 'Brave Steps');
@@ -35,7 +35,7 @@ describe('CourseFormPage', () => {
     expect(
       await screen.findByText(`Went to /instructor/courses/course-content?id=${created.id}`),
     ).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(calls.find((r) => r.method === 'POST')?.body).toEqual({
       title: 'Brave Steps',
       description: 'Small brave steps every day.',
       kind: 'game',
@@ -48,7 +48,7 @@ describe('CourseFormPage', () => {
   });
 
   it('explains what is missing with the contract messages and sends nothing', async () => {
-    const { requests } = mockApi({});
+    const { calls } = mockApi({});
     show();
     type(/^Oldest age/, '5');
     type(/^Youngest age/, '9');
@@ -58,7 +58,7 @@ describe('CourseFormPage', () => {
     expect(screen.getByText('Please write the goal, or remove this line.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove goal 1' }));
     expect(screen.queryByLabelText('Goal 1')).toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('edits a course with ?id=: loads it, then PATCHes without touching its kind', async () => {
@@ -66,7 +66,7 @@ describe('CourseFormPage', () => {
       ...studioCourse({ status: 'published', cover_url: '/v1/files/covers/a.png' }),
       chapters: [],
     };
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [`GET /v1/instructor/course/get/${course.id}`]: course,
       [`PATCH /v1/instructor/course/update/${course.id}`]: { ...course, title: 'Braver Steps' },
     });
@@ -83,7 +83,7 @@ describe('CourseFormPage', () => {
     expect(
       await screen.findByText(`Went to /instructor/courses/course-content?id=${course.id}`),
     ).toBeTruthy();
-    const patch = requests.find((r) => r.method === 'PATCH');
+    const patch = calls.find((r) => r.method === 'PATCH');
     expect(patch?.body).toMatchObject({ title: 'Braver Steps', cover_url: '/v1/files/covers/a.png' });
     expect(patch?.body).not.toHaveProperty('kind');
   });

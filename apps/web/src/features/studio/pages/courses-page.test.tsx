@@ -58,7 +58,7 @@ describe('StudioCoursesPage', () => {
   });
 
   it('searches once typing pauses and puts the search in the URL', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [LIST]: (url: URL) =>
         url.searchParams.get('q') === 'calm' ? page([published]) : page([draft, published]),
     });
@@ -70,26 +70,26 @@ describe('StudioCoursesPage', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Brave Steps' })).toBeNull());
     expect(screen.getByRole('status').textContent).toBe('1 course found');
     expect(router.state.location.search).toBe('?q=calm');
-    expect(requests.filter((r) => r.url.pathname === LIST).map((r) => r.url.searchParams.get('q'))).toEqual([
+    expect(calls.filter((r) => r.url.pathname === LIST).map((r) => r.url.searchParams.get('q'))).toEqual([
       null,
       'calm',
     ]);
   });
 
   it('pages through many courses', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [LIST]: (url: URL) => page([draft], 25, Number(url.searchParams.get('page'))),
     });
     const { router } = show();
     await screen.findByRole('article', { name: 'Brave Steps' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('page')).toBe('3'));
-    expect(requests.at(-1)?.url.searchParams.get('page_size')).toBe('10');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('page')).toBe('3'));
+    expect(calls.at(-1)?.url.searchParams.get('page_size')).toBe('10');
   });
 
   it('asks "Publish Course?" and shows the API refusal in plain words as an error toast', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [LIST]: page([draft]),
       [`/v1/instructor/course/publish/${draft.id}`]: [400, { detail: 'Add a chapter before publishing.' }],
     });
@@ -101,24 +101,24 @@ describe('StudioCoursesPage', () => {
     expect(
       await screen.findByText('“Brave Steps” is not published yet. Add a chapter before publishing.'),
     ).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/publish/${draft.id}`))).toBe(
+    expect(calls.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/publish/${draft.id}`))).toBe(
       true,
     );
   });
 
   it('Cancel in the publish dialog sends nothing', async () => {
-    const { requests } = mockApi({ [LIST]: page([draft]) });
+    const { calls } = mockApi({ [LIST]: page([draft]) });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish Brave Steps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish Course?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.every((r) => r.method === 'GET')).toBe(true);
+    expect(calls.every((r) => r.method === 'GET')).toBe(true);
   });
 
   it('asks "Delete Course?" and discards the course on "Yes, Delete"', async () => {
     let discarded = false;
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [LIST]: () => page(discarded ? [] : [draft]),
       [`/v1/instructor/course/discard/${draft.id}`]: () => {
         discarded = true;
@@ -132,7 +132,7 @@ describe('StudioCoursesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('“Brave Steps” is deleted.')).toBeTruthy();
     expect(await screen.findByText('You have not made a course yet')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([
+    expect(calls.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([
       `/v1/instructor/course/discard/${draft.id}`,
     ]);
   });

@@ -123,7 +123,7 @@ describe('StudentsPage', () => {
   });
 
   it('searches by first name once typing pauses, with the search in the URL', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [STUDENTS]: (url: URL) => studentPage(url.searchParams.get('q') === 'le' ? [leo] : [mia, leo]),
       [LIST]: courses,
     });
@@ -134,13 +134,14 @@ describe('StudentsPage', () => {
     });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Mia, Brave Steps' })).toBeNull());
     expect(router.state.location.search).toBe('?q=le');
-    expect(
-      requests.filter((r) => r.url.pathname === STUDENTS).map((r) => r.url.searchParams.get('q')),
-    ).toEqual([null, 'le']);
+    expect(calls.filter((r) => r.url.pathname === STUDENTS).map((r) => r.url.searchParams.get('q'))).toEqual([
+      null,
+      'le',
+    ]);
   });
 
   it('filters by one of the instructor’s courses and starts again at page 1', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [STUDENTS]: (url: URL) =>
         url.searchParams.get('course_id') === COURSE_B ? studentPage([leo]) : studentPage([mia], 45, 2),
       [LIST]: courses,
@@ -157,15 +158,15 @@ describe('StudentsPage', () => {
     fireEvent.change(select, { target: { value: COURSE_B } });
     await screen.findByRole('article', { name: 'Leo, Calm Waves' });
     expect(router.state.location.search).toBe(`?course=${COURSE_B}`);
-    const last = requests.filter((r) => r.url.pathname === STUDENTS).at(-1);
+    const last = calls.filter((r) => r.url.pathname === STUDENTS).at(-1);
     expect(last?.url.searchParams.get('course_id')).toBe(COURSE_B);
     expect(last?.url.searchParams.get('page')).toBe('1');
     // The course list asks for many courses at once.
-    expect(requests.find((r) => r.url.pathname === LIST)?.url.searchParams.get('page_size')).toBe('100');
+    expect(calls.find((r) => r.url.pathname === LIST)?.url.searchParams.get('page_size')).toBe('100');
   });
 
   it('pages through many students, 20 at a time', async () => {
-    const { requests } = mockApi({
+    const { calls } = mockApi({
       [STUDENTS]: (url: URL) => studentPage([mia], 45, Number(url.searchParams.get('page'))),
       [LIST]: courses,
     });
@@ -173,8 +174,8 @@ describe('StudentsPage', () => {
     await screen.findByRole('article', { name: 'Mia, Brave Steps' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
-    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('page')).toBe('3'));
-    expect(requests.at(-1)?.url.searchParams.get('page_size')).toBe('20');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('page')).toBe('3'));
+    expect(calls.at(-1)?.url.searchParams.get('page_size')).toBe('20');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 41–41 of 45'));
   });
 
