@@ -1,36 +1,14 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { InstructorAssignment } from '@ye/contracts/assignments';
 import type { StudentPage, StudioCourse, StudioCourseDetail } from '@ye/contracts/studio';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { theme } from '../../theme/theme.ts';
+
+import { renderPage } from '../../test/render-page.tsx';
 
 export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
-/** Renders the page at `path` in a data router with the app's query client, confirm dialogs and toasts. */
-export function renderAssignments(ui: ReactElement, path = '/instructor/assignments') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter([{ path: '/instructor/assignments', element: ui }], {
-    initialEntries: [path],
-  });
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...result, router };
-}
+/** Renders the page at `path` on the assignments route with the app's providers. */
+export const renderAssignments = (ui: ReactElement, path = '/instructor/assignments') =>
+  renderPage(ui, path, '/instructor/assignments');
 
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
 export const GAME_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,44 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { InstructorBoard, InstructorPost, StudentBoard, StudentPost } from '@ye/contracts/discussion';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { theme } from '../../theme/theme.ts';
 
 export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
-function WentTo() {
-  const location = useLocation();
-  return <p>Went to {location.pathname}</p>;
-}
-
-/** Renders the page at `path` (matched by `route`) with the app's query client, confirm dialogs and toasts. */
-export function renderPage(ui: ReactElement, path: string, route: string) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <WentTo /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...result, router };
-}
+export { renderPage } from '../../test/render-page.tsx';
 
 export const page = <T,>(results: T[], count = results.length, pageNo = 1) => ({
   count,

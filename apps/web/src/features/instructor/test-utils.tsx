@@ -1,41 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { theme } from '../../theme/theme.ts';
 
 export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
-function WentTo() {
-  const location = useLocation();
-  return <p>Went to {`${location.pathname}${location.search}`}</p>;
-}
-
-/** Renders the page at `path` in a data router with the app's query client (no retries) and toasts. */
-export function renderPage(ui: ReactElement, path: string, route: string) {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <WentTo /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...result, router };
-}
+export { renderPage } from '../../test/render-page.tsx';
 
 export const COURSE_A = '11111111-1111-4111-8111-111111111111';
 export const COURSE_B = '22222222-2222-4222-8222-222222222222';

@@ -1,31 +1,13 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { QuizQuestion, QuizSummary } from '@ye/contracts/quizzes';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { theme } from '../../theme/theme.ts';
+
+import { renderPage } from '../../test/render-page.tsx';
 
 export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
-/** Renders `ui` at `path` with the app's query client (no retries), confirm dialogs and toasts. */
-export function renderWithApp(ui: ReactElement, path = '/instructor/quiz-survey') {
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <ConfirmProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </ConfirmProvider>
-        <ToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-}
+/** Renders `ui` at `path` (any path matches) with the app's providers. */
+export const renderWithApp = (ui: ReactElement, path = '/instructor/quiz-survey') =>
+  renderPage(ui, path, '*');
 
 export const page = <T,>(results: T[], count = results.length, pageNo = 1) => ({
   count,

@@ -1,47 +1,8 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { StudioCourse } from '@ye/contracts/studio';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { ConfirmProvider } from '../../components/confirm-dialog.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { theme } from '../../theme/theme.ts';
 
 export { type MockCall, mockApi } from '../../test/mock-api.ts';
 
-function WentTo() {
-  const location = useLocation();
-  return <p>Went to {`${location.pathname}${location.search}`}</p>;
-}
-
-/**
- * Renders the page at `path` in a data router (useBlocker needs one) with the app's query client
- * (its error toasts included), confirm dialogs and toasts; other paths show 'Went to {path}'.
- */
-export function renderStudio(ui: ReactElement, path: string, route: string) {
-  const client: QueryClient = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <WentTo /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <ToastContainer />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...result, router };
-}
+export { renderPage as renderStudio } from '../../test/render-page.tsx';
 
 export function studioCourse(overrides: Partial<StudioCourse> = {}): StudioCourse {
   return {
