@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { ListError } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
@@ -144,14 +145,7 @@ export default function AssignmentsPage() {
             ))}
           </Box>
         ) : list.isError ? (
-          <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 4, textAlign: 'center' }}>
-            <Typography
-              sx={{ mb: 2 }}
-            >{`We could not load the assignments. ${errorMessage(list.error)}`}</Typography>
-            <Button variant="outlined" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Paper>
+          <ListError what="the assignments" error={list.error} onRetry={() => list.refetch()} radius={4} />
         ) : data && data.count === 0 ? (
           <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}>
             <AssignmentRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />

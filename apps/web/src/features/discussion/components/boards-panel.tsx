@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { useEffect } from 'react';
+import { ListEmpty, ListError, ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { plural } from '../../../lib/format.ts';
 import { BOARDS_PAGE_SIZE, useBoards } from '../api.ts';
 import { BoardCard } from './board-card.tsx';
-import { ListEmpty, ListError, ListLoading, ListPages } from './list-states.tsx';
 import { useBoardActions } from './use-board-actions.ts';
 
 interface BoardsPanelProps {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InstructorPost } from '@ye/contracts/discussion';
 import { useEffect, useRef } from 'react';
+import { ListEmpty, ListError, ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { plural } from '../../../lib/format.ts';
 import { QUEUE_PAGE_SIZE, useQueue } from '../api.ts';
-import { ListEmpty, ListError, ListLoading, ListPages } from './list-states.tsx';
 import { type Decision, ModerationPost } from './moderation-post.tsx';
 import { useDecide } from './use-decide.ts';
 

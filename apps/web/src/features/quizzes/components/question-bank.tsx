@@ -14,9 +14,9 @@ import type { QuizKind, QuizQuestion } from '@ye/contracts/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { ListError } from '../../../components/list-states.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
 import { QUESTIONS_PAGE_SIZE, SEARCH_DELAY_MS, useArchiveQuestion, useQuestions } from '../api.ts';
 import { ARCHIVE_QUESTION } from '../words.ts';
@@ -179,14 +179,7 @@ export function QuestionBank() {
           ))}
         </Box>
       ) : list.isError ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
-          <Typography
-            sx={{ mb: 2 }}
-          >{`We could not load your questions. ${errorMessage(list.error)}`}</Typography>
-          <Button variant="outlined" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <ListError what="your questions" error={list.error} onRetry={() => list.refetch()} />
       ) : data && data.count === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
           <QuizRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />

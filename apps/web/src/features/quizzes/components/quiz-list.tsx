@@ -15,6 +15,7 @@ import type { QuizDetail, QuizSummary } from '@ye/contracts/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { ListError } from '../../../components/list-states.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
@@ -211,14 +212,7 @@ export function QuizList() {
           ))}
         </Box>
       ) : list.isError ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
-          <Typography
-            sx={{ mb: 2 }}
-          >{`We could not load your quizzes and surveys. ${errorMessage(list.error)}`}</Typography>
-          <Button variant="outlined" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <ListError what="your quizzes and surveys" error={list.error} onRetry={() => list.refetch()} />
       ) : data && data.count === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
           <QuizRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageNav } from '../../../components/page-nav.tsx';
-import { errorMessage } from '../../../lib/error-toast.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { errorMessage } from '../lib/error-toast.ts';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
+import { PageNav } from './page-nav.tsx';
 
 /** Skeleton cards while a list loads, with the words a screen reader hears. */
 export function ListLoading({ label, height = 140 }: { label: string; height?: number }) {
@@ -22,10 +22,23 @@ export function ListLoading({ label, height = 140 }: { label: string; height?: n
   );
 }
 
-/** A list that did not load, in plain words, with a way to try again. */
-export function ListError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+/**
+ * A list that did not load, in plain words, with a way to try again. `radius` matches the page's
+ * own cards (the studio's pages round them more).
+ */
+export function ListError({
+  what,
+  error,
+  onRetry,
+  radius = 3,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+  radius?: number;
+}) {
   return (
-    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 3, textAlign: 'center' }}>
+    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: radius, textAlign: 'center' }}>
       <Typography sx={{ mb: 2 }}>{`We could not load ${what}. ${errorMessage(error)}`}</Typography>
       <Button variant="outlined" onClick={onRetry}>
         Try again
