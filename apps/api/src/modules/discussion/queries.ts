@@ -221,7 +221,15 @@ export async function pageQueue(
     eq(discussionPosts.status, 'pending'),
   ];
   if (params.boardId) conditions.push(eq(discussionPosts.boardId, params.boardId));
-  const where = and(...conditions);
+  return pageInstructorPosts(db, and(...conditions), params);
+}
+
+/** One page of posts with their board and author, oldest first. */
+async function pageInstructorPosts(
+  db: DbOrTx,
+  where: SQL | undefined,
+  params: { limit: number; offset: number },
+): Promise<{ count: number; rows: InstructorPostRow[] }> {
   const rows = await instructorPostsFrom(db)
     .where(where)
     .orderBy(asc(discussionPosts.createdAt), asc(discussionPosts.id))
@@ -237,13 +245,7 @@ export async function pageBoardPosts(
 ): Promise<{ count: number; rows: InstructorPostRow[] }> {
   const conditions: SQL[] = [eq(discussionPosts.boardId, params.boardId)];
   if (params.status) conditions.push(eq(discussionPosts.status, params.status));
-  const where = and(...conditions);
-  const rows = await instructorPostsFrom(db)
-    .where(where)
-    .orderBy(asc(discussionPosts.createdAt), asc(discussionPosts.id))
-    .limit(params.limit)
-    .offset(params.offset);
-  return pageOf(rows, params.offset, () => countPosts(db, where));
+  return pageInstructorPosts(db, and(...conditions), params);
 }
 
 /** A post with whose course it is on; null when there is none. */
