@@ -1,4 +1,5 @@
 import type { CourseDetail, CourseProgressDetail } from '@ye/contracts/catalog';
+import { percent } from '@ye/contracts/game-scoring';
 import { starsForScore } from '@ye/contracts/games';
 import { type CompleteLessonResponse, levelForXp, xpForPlay } from '@ye/contracts/learning';
 import { orderedChapters } from './course-words.ts';
@@ -39,7 +40,7 @@ export function previewProgress(course: CourseDetail, plays: PreviewPlays): Cour
   const allDone = order.length > 0 && doneCount === order.length;
   return {
     status: allDone ? 'completed' : doneCount > 0 ? 'started' : 'not-started',
-    percent: order.length === 0 ? 0 : Math.round((doneCount / order.length) * 100),
+    percent: percent(doneCount, order.length),
     started_at: null,
     completed_at: null,
     chapters: chapters.map((c) => ({
