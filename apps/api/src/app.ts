@@ -114,7 +114,9 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is still built (tests and tools read app.swagger()); only its pages are left out
+  // in production unless API_DOCS=1, so a public server does not hand out its whole map.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { pool });

@@ -40,6 +40,8 @@ export interface Config {
   maxVideoUploadBytes: number;
   /** Studio uploads go to S3-compatible storage when set, else to <dataDir>/uploads/studio. */
   s3: S3Config | undefined;
+  /** /docs and /docs/json: on in development and tests, off in production unless API_DOCS=1. */
+  apiDocs: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: env.S3_PREFIX ?? '',
         }
       : undefined,
+    apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
   };
   if (config.env === 'production') {
     if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {

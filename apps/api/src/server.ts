@@ -47,7 +47,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const base = config.appUrl;
-console.log(`\nYouth Enrichments is running at ${base}  (API docs: ${base}/docs)\n`);
+console.log(
+  `\nYouth Enrichments is running at ${base}${config.apiDocs ? `  (API docs: ${base}/docs)` : ''}\n`,
+);
 if (config.seedDemo) {
   console.log('Demo logins:');
   for (const l of DEMO_LOGINS)
