@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN, SignupRequest } from '@ye/contracts/auth';
 import { landingPath } from '@ye/contracts/roles';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -18,8 +18,10 @@ import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
+const ACCEPT_TERMS = 'Please accept the Terms & Conditions and the Privacy Policy.';
 const SignupForm = SignupRequest.extend({
-  accept: z.boolean().refine((v) => v, 'Please accept the Terms & Conditions and the Privacy Policy.'),
+  // The same words whatever the value (a missing value must never show zod's own message).
+  accept: z.boolean({ error: ACCEPT_TERMS }).refine((v) => v, ACCEPT_TERMS),
 });
 type SignupFormIn = z.input<typeof SignupForm>;
 type SignupFormOut = z.output<typeof SignupForm>;
@@ -30,6 +32,7 @@ export default function SignupPage() {
   const mutation = useSignupMutation();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<SignupFormIn, unknown, SignupFormOut>({
@@ -90,7 +93,30 @@ export default function SignupPage() {
         />
         <div>
           <FormControlLabel
-            control={<Checkbox {...muiField(register('accept'))} />}
+            control={
+              // MUI's Checkbox has no inputRef (its input takes a ref through slotProps.input), so
+              // register()'s ref would never reach the <input> and the value would stay undefined:
+              // a controlled Checkbox through Controller instead.
+              <Controller
+                control={control}
+                name="accept"
+                render={({ field }) => (
+                  <Checkbox
+                    name={field.name}
+                    checked={Boolean(field.value)}
+                    onChange={(_event, checked) => field.onChange(checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-invalid': errors.accept ? true : undefined,
+                        'aria-describedby': errors.accept ? 'signup-accept-error' : undefined,
+                      },
+                    }}
+                  />
+                )}
+              />
+            }
             label={
               <Typography variant="body2">
                 I agree to the{' '}
@@ -105,7 +131,11 @@ export default function SignupPage() {
               </Typography>
             }
           />
-          {errors.accept ? <FormHelperText error>{errors.accept.message}</FormHelperText> : null}
+          {errors.accept ? (
+            <FormHelperText id="signup-accept-error" error>
+              {errors.accept.message}
+            </FormHelperText>
+          ) : null}
         </div>
         <SubmitButton pending={mutation.isPending}>
           {mutation.isPending ? 'Creating your account…' : 'Create account'}
