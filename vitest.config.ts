@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // which run against a real PostgreSQL started once by the global setup.
 export default defineConfig({
   test: {
+    // The default output, plus a check that fails a run in which no test executed.
+    reporters: ['default', './scripts/vitest-require-tests.ts'],
     projects: [
       {
         test: {

