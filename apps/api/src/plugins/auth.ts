@@ -1,7 +1,9 @@
 import type { UserType } from '@ye/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbOrTx } from '../db/client.ts';
 import { Forbidden, Unauthorized } from '../errors.ts';
+import { findAccountTypes } from '../modules/auth/queries.ts';
 import { type AccessClaims, type Audience, verifyAccessToken } from '../modules/auth/tokens.ts';
 
 declare module 'fastify' {
@@ -45,6 +47,25 @@ function bearer(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * A verified token's caller as the accounts are now: null when the account (or the admin acting as it)
+ * no longer exists, or the admin is no longer an admin. The type comes from the account, not the token,
+ * so a demoted admin loses admin rights on the next request. One query by primary key.
+ */
+export async function currentCaller(db: DbOrTx, claims: AccessClaims): Promise<AccessClaims | null> {
+  const ids = claims.impersonatorId ? [claims.userId, claims.impersonatorId] : [claims.userId];
+  if (!ids.every((id) => UUID.test(id))) return null;
+  const types = await findAccountTypes(db, ids);
+  const type = types.get(claims.userId);
+  if (!type) return null;
+  if (claims.impersonatorId && types.get(claims.impersonatorId) !== 'admin') return null;
+  return { ...claims, type };
+}
+
 /** Verifies bearer access tokens. Routes opt in with `preHandler: app.authenticate` or `app.requireRole(...)`. */
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { jwtSecret: string }) {
@@ -54,9 +75,10 @@ export default fp(
       const token = bearer(request);
       if (!token) throw new Unauthorized('Please sign in to continue.', 'not_authenticated');
       const claims = await verifyAccessToken(opts.jwtSecret, token, audience);
-      if (!claims)
-        throw new Unauthorized('Your session has expired. Please sign in again.', 'token_not_valid');
-      request.user = claims;
+      if (!claims) throw new Unauthorized(SESSION_EXPIRED, 'token_not_valid');
+      const caller = await currentCaller(app.db, claims);
+      if (!caller) throw new Unauthorized(SESSION_ENDED, 'account_gone');
+      request.user = caller;
     };
 
     const authenticate = verify('main');
@@ -72,5 +94,5 @@ export default fp(
         },
     );
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );

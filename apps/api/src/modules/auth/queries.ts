@@ -1,5 +1,5 @@
 import type { UserType } from '@ye/contracts/roles';
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../admin/tables.ts';
 import { loginAttempts, passwordResetTokens, refreshTokens, users } from './tables.ts';
@@ -40,6 +40,15 @@ export interface UserRow {
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The current type of each account that still exists, by primary key (one indexed query). The auth
+ * plugin asks this on every signed-in request, so a deleted or demoted account loses access at once.
+ */
+export async function findAccountTypes(db: DbOrTx, ids: string[]): Promise<Map<string, UserType>> {
+  const rows = await db.select({ id: users.id, type: users.type }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.type]));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {

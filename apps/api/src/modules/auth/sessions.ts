@@ -154,6 +154,9 @@ export async function rotateRefreshToken(
   // Read the user again: the type may have changed and a deleted account must not refresh.
   const user = await findUserById(db, row.userId);
   if (!user) throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
+  // An impersonation lasts only while the admin behind it is still an admin.
+  if (row.impersonatorId && (await findUserById(db, row.impersonatorId))?.type !== 'admin')
+    throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
   return mint(db, config, user, audience, row.familyId, row.impersonatorId);
 }
 

@@ -34,7 +34,11 @@ export async function signAccessToken(
     .sign(key(secret));
 }
 
-/** Returns the claims, or null for a missing, forged, expired or wrong-audience token. */
+/**
+ * Returns the claims, or null for a missing, forged, expired or wrong-audience token. A token must say
+ * when it was issued and when it expires: one without `exp` would work for ever. The type in the
+ * claims is only what it was at sign-in; the auth plugin reads the account for the current one.
+ */
 export async function verifyAccessToken(
   secret: string,
   token: string,
@@ -45,6 +49,7 @@ export async function verifyAccessToken(
       audience,
       issuer: ISSUER,
       algorithms: ['HS256'],
+      requiredClaims: ['sub', 'iat', 'exp'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.typ !== 'string') return null;
     return {

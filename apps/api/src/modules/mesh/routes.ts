@@ -18,6 +18,7 @@ const { ErrorWithProps } = mercurius;
 
 import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge } from '../../errors.ts';
+import { currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
 import { meshSchema } from './schema.ts';
 import { meOf, meOrganizations, meshLogin, meshRefresh, meUser, programLogin } from './service.ts';
@@ -175,7 +176,9 @@ async function registerGraphql(app: FastifyInstance, config: Config) {
     queryDepth: 8,
     context: async (request) => {
       const token = bearer(request);
-      return { user: token ? await verifyAccessToken(config.jwtSecret, token, 'mesh') : null };
+      const claims = token ? await verifyAccessToken(config.jwtSecret, token, 'mesh') : null;
+      // As on /v1: the account decides, so a deleted or demoted account is refused at once.
+      return { user: claims ? await currentCaller(app.db, claims) : null };
     },
     errorFormatter: (execution, ctx) => {
       // Errors we raise on purpose and GraphQL's own (syntax, validation) keep their message; any
