@@ -17,7 +17,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps never ship to the browser: 'hidden' (files without the sourceMappingURL comment, for an
+    // upload to Sentry after the build) only when SENTRY_AUTH_TOKEN says uploads are configured;
+    // otherwise none. The API refuses to serve *.map either way.
+    sourcemap: process.env.SENTRY_AUTH_TOKEN ? 'hidden' : false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: pages stay small and a deploy rarely invalidates these.

@@ -59,7 +59,9 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address
+    // is the client, so nobody can pick the address the per-address limits and the audit log see.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +135,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // Source maps are for error monitoring uploads, never for the browser (a build may still hold them).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`))

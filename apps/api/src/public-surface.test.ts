@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from './config.ts';
 import { createTestApp, type TestContext } from './test/helpers.ts';
 
 // What a stranger can fetch without signing in, beyond the API itself: the docs pages and the web build.
@@ -42,5 +47,57 @@ describe('API docs', () => {
     const json = await prodWithDocs.app.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);
     expect(json.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('the web build', () => {
+  let t: TestContext;
+  let dist: string;
+  beforeAll(async () => {
+    // A build as Vite leaves it with source maps on: the server must still never hand them out.
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Youth Enrichments</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-abc123.js.map'),
+      JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }),
+    );
+    fs.writeFileSync(path.join(dist, 'root.js.map'), '{}');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the assets but no source map', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).toContain('console.log');
+    for (const url of ['/assets/index-abc123.js.map', '/root.js.map', '/assets/missing.js.map']) {
+      const map = await t.app.inject({ method: 'GET', url });
+      expect(map.statusCode, url).toBe(404);
+      expect(map.json(), url).toEqual({ detail: expect.any(String), code: 'not_found' });
+      expect(map.body, url).not.toContain('src/main.tsx');
+    }
+  });
+
+  it('builds no source maps unless Sentry uploads are configured, and then hidden ones', async () => {
+    const load = async (env: Record<string, string | undefined>) => {
+      const saved = process.env.SENTRY_AUTH_TOKEN;
+      if (env.SENTRY_AUTH_TOKEN === undefined) delete process.env.SENTRY_AUTH_TOKEN;
+      else process.env.SENTRY_AUTH_TOKEN = env.SENTRY_AUTH_TOKEN;
+      try {
+        const url = `${pathToFileURL(path.join(ROOT_DIR, 'apps/web/vite.config.ts')).href}?t=${Math.random()}`;
+        const mod = (await import(url)) as { default: { build?: { sourcemap?: unknown } } };
+        return mod.default.build?.sourcemap;
+      } finally {
+        if (saved === undefined) delete process.env.SENTRY_AUTH_TOKEN;
+        else process.env.SENTRY_AUTH_TOKEN = saved;
+      }
+    };
+    expect(await load({ SENTRY_AUTH_TOKEN: undefined })).toBe(false);
+    expect(await load({ SENTRY_AUTH_TOKEN: 'sntrys_test' })).toBe('hidden');
   });
 });
