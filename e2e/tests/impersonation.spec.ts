@@ -40,8 +40,11 @@ test('an admin impersonates a parent: red banner at the bottom centre; Stop ends
   expect(b, geometry.bg).toBeLessThan(80);
 
   await banner.getByRole('button', { name: 'Stop' }).click();
-  await expectPath(page, '/login');
+  // Back to the admin's own session and landing page, not to /login.
+  await expectPath(page, '/users');
   await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
-  expect(await storageItem(page, KEYS.access)).toBeNull();
+  await expect(page.getByRole('button', { name: /^Account menu for Alex\b/ })).toBeVisible();
+  expect(await storageItem(page, KEYS.role)).toBe('admin');
   expect(await storageItem(page, 'ye.impersonating')).toBeNull();
+  expect(await storageItem(page, 'ye.impersonator')).toBeNull();
 });

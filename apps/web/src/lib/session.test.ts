@@ -69,6 +69,7 @@ describe('storage keys', () => {
       'ye.me_id',
       'ye.mesh_organizations',
       'ye.impersonating',
+      'ye.impersonator',
       'ye.last_login',
       'ye.started_course',
       'ye.started_level',
@@ -268,6 +269,81 @@ describe('program login', () => {
     );
     await startProgramLogin('t');
     expect(isImpersonating()).toBe(false);
+  });
+
+  it('an admin who impersonates keeps their own session aside; Stop gives it back and lands on /users', async () => {
+    setItem('accessToken', 'admin-a');
+    setItem('refreshToken', 'admin-r');
+    setItem('role', 'admin');
+    setItem('meshAccessToken', 'admin-ma');
+    setItem('meshRefreshToken', 'admin-mr');
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/auth/prg/login')
+        ? json(200, prg('impersonate'))
+        : json(200, { data: { me: { id: 'admin-me', permissions: ['admin'], organizations: [] } } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await startProgramLogin('t');
+    expect(getItem('accessToken')).toBe('pa');
+    expect(getItem('role')).toBe('parent');
+
+    stopImpersonating();
+    expect(getItem('accessToken')).toBe('admin-a');
+    expect(getItem('refreshToken')).toBe('admin-r');
+    expect(getItem('role')).toBe('admin');
+    expect(getItem('meshAccessToken')).toBe('admin-ma');
+    expect(getItem('meshRefreshToken')).toBe('admin-mr');
+    expect(isImpersonating()).toBe(false);
+    expect(getItem('impersonator')).toBeNull();
+    expect(navigations).toEqual(['/users']);
+  });
+
+  it('a second impersonation keeps the first (admin) session to go back to', async () => {
+    setItem('accessToken', 'admin-a');
+    setItem('refreshToken', 'admin-r');
+    setItem('role', 'admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/auth/prg/login') ? json(200, prg('impersonate')) : json(200, { data: { me: null } }),
+      ),
+    );
+    await startProgramLogin('t1');
+    await startProgramLogin('t2');
+    stopImpersonating();
+    expect(getItem('accessToken')).toBe('admin-a');
+    expect(getItem('role')).toBe('admin');
+  });
+
+  it('signing out while impersonating forgets the kept admin session too', async () => {
+    setItem('accessToken', 'admin-a');
+    setItem('refreshToken', 'admin-r');
+    setItem('role', 'admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/auth/prg/login') ? json(200, prg('impersonate')) : json(200, { data: { me: null } }),
+      ),
+    );
+    await startProgramLogin('t');
+    expect(getItem('impersonator')).not.toBeNull();
+    logout();
+    expect(getItem('impersonator')).toBeNull();
+    expect(getItem('accessToken')).toBeNull();
+  });
+
+  it('a program login that is not an impersonation keeps no other session', async () => {
+    setItem('accessToken', 'admin-a');
+    setItem('refreshToken', 'admin-r');
+    setItem('role', 'admin');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/auth/prg/login') ? json(200, prg('program')) : json(200, { data: { me: null } }),
+      ),
+    );
+    await startProgramLogin('t');
+    expect(getItem('impersonator')).toBeNull();
   });
 
   it('a failure toasts the detail and clears storage', async () => {

@@ -1,6 +1,6 @@
 import type { AuthUser, SignupRequest, TokenResponse } from '@ye/contracts/auth';
 import type { Me, MeshTokens, ProgramLoginResponse } from '@ye/contracts/mesh';
-import { hasPermission, type Permission } from '@ye/contracts/roles';
+import { hasPermission, landingPath, type Permission } from '@ye/contracts/roles';
 import { toast } from 'react-toastify';
 import { api } from './api-client.ts';
 import { ApiError, detailOf, readBody } from './api-error.ts';
@@ -104,11 +104,18 @@ export async function startProgramLogin(authToken: string): Promise<ProgramLogin
     const body = await readBody(res);
     if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
     const data = body as ProgramLoginResponse;
+    // An admin who starts impersonating keeps their own session aside for "Stop" (not when one
+    // impersonation follows another: the first admin session is the one to go back to).
+    const impersonator =
+      data.issuer === 'impersonate'
+        ? (getJson<SavedSession | null>('impersonator', null) ?? currentSession())
+        : null;
     logout();
     storeMainSession({ access: data.access_token, refresh: data.refresh_token, role: data.type });
     setItem('meshAccessToken', data.mesh_access_token);
     setItem('meshRefreshToken', data.mesh_refresh_token);
     setItem('impersonating', data.issuer === 'impersonate' ? 'true' : null);
+    if (impersonator) setJson('impersonator', impersonator);
     try {
       await loadMe();
     } catch (err) {
@@ -151,8 +158,51 @@ export function wasLastLoginBeforeToday(now: Date = new Date()): boolean {
   return Number.isNaN(lastTime) || lastTime < startOfToday;
 }
 
-/** Ends an impersonation: the admin's borrowed session is cleared and they sign in again. */
+/** The tokens and role of a signed-in session, as kept aside while an admin impersonates. */
+interface SavedSession {
+  access: string;
+  refresh: string;
+  role: string;
+  meshAccess: string | null;
+  meshRefresh: string | null;
+}
+
+function currentSession(): SavedSession | null {
+  const access = getItem('accessToken');
+  const refresh = getItem('refreshToken');
+  const role = getItem('role');
+  if (!access || !refresh || !role) return null;
+  return {
+    access,
+    refresh,
+    role,
+    meshAccess: getItem('meshAccessToken'),
+    meshRefresh: getItem('meshRefreshToken'),
+  };
+}
+
+function isSavedSession(v: unknown): v is SavedSession {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return typeof s.access === 'string' && typeof s.refresh === 'string' && typeof s.role === 'string';
+}
+
+/**
+ * Ends an impersonation: the borrowed session is cleared and the admin's own session, kept aside when
+ * the impersonation started, comes back; the admin lands on their own landing page (/users). Without a
+ * kept session (another tab ended it, or storage was cleared) the admin signs in again at /login.
+ */
 export function stopImpersonating(): void {
+  const saved = getJson<unknown>('impersonator', null);
   logout();
-  navigateTo('/login');
+  if (!isSavedSession(saved)) {
+    navigateTo('/login');
+    return;
+  }
+  storeMainSession(saved);
+  setItem('meshAccessToken', saved.meshAccess ?? null);
+  setItem('meshRefreshToken', saved.meshRefresh ?? null);
+  // Permissions, me id and organizations are the admin's again once the mesh answers.
+  if (saved.meshAccess) void loadMe().catch(() => undefined);
+  navigateTo(landingPath(saved.role));
 }

@@ -12,6 +12,8 @@
  *   ye.me_id               the mesh user id (`me.id`)
  *   ye.mesh_organizations  JSON array of organization ids from `me.organizations`
  *   ye.impersonating       'true' while an admin acts as this user (program login, issuer 'impersonate')
+ *   ye.impersonator        JSON: the admin's own session (main and mesh tokens, role) kept while they
+ *                          impersonate, so "Stop" hands the admin back their session (cleared on logout)
  *   ye.last_login          ISO time of the last login recorded by wasLastLoginBeforeToday()
  *   ye.started_course      the child's client state startedCourse: the course of the lesson last opened
  *                          ('0' or absent: none yet); with the two below it builds "continue where you
@@ -35,6 +37,7 @@ export const STORAGE_KEYS = {
   meId: 'ye.me_id',
   meshOrganizations: 'ye.mesh_organizations',
   impersonating: 'ye.impersonating',
+  impersonator: 'ye.impersonator',
   lastLogin: 'ye.last_login',
   startedCourse: 'ye.started_course',
   startedLevel: 'ye.started_level',
@@ -58,6 +61,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   'role',
   ...MESH_KEYS,
   'impersonating',
+  'impersonator',
   'startedCourse',
   'startedLevel',
   'startedMission',
