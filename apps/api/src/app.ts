@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
@@ -61,7 +61,7 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address
     // is the client, so nobody can pick the address the per-address limits and the audit log see.
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,11 +8,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Survey, SurveyQuestion } from '@ye/contracts/survey';
+import { useQuery } from '@tanstack/react-query';
+import { RETAKE_AFTER_DAYS, type Survey, type SurveyQuestion } from '@ye/contracts/survey';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useSubmitSurveyMutation, useSurvey } from '../api.ts';
@@ -51,7 +54,39 @@ function AboutTheseQuestions({ survey }: { survey: Survey }) {
   );
 }
 
-function ThankYou() {
+/** When the survey can be taken again: RETAKE_AFTER_DAYS after the last one (the API's rule). */
+export function retakeDate(lastCompletedAt: string): Date {
+  return new Date(Date.parse(lastCompletedAt) + RETAKE_AFTER_DAYS * 86_400_000);
+}
+
+/** /surveys opened again before a retake is due: no questions, and the day they come back. */
+function NotYet({ lastCompletedAt }: { lastCompletedAt: string }) {
+  return (
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', border: 3, borderColor: 'yellow.main' }}
+    >
+      <ThankYouFace />
+      <Typography
+        component="h1"
+        sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, fontWeight: 700, color: 'secondary.main', mt: 2 }}
+      >
+        You already answered these questions
+      </Typography>
+      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1 }}>
+        {`You answered them on ${formatDate(lastCompletedAt)}.`}
+      </Typography>
+      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1, mb: 4 }}>
+        {`You can answer them again on ${formatDate(retakeDate(lastCompletedAt))}.`}
+      </Typography>
+      <Button component={RouterLink} to="/student/home" variant="contained" color="secondary" size="large">
+        Back to my home
+      </Button>
+    </Paper>
+  );
+}
+
+function ThankYou({ completedAt }: { completedAt: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -77,7 +112,10 @@ function ThankYou() {
       >
         Thank you!
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1, mb: 4 }}>{THANK_YOU}</Typography>
+      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1 }}>{THANK_YOU}</Typography>
+      <Typography sx={{ fontSize: '1.125rem', mt: 1, mb: 4, color: 'text.secondary' }}>
+        {`You can answer these questions again on ${formatDate(retakeDate(completedAt))}.`}
+      </Typography>
       <Button component={RouterLink} to="/student/home" variant="contained" color="secondary" size="large">
         Back to my home
       </Button>
@@ -97,7 +135,7 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
     const saved = loadProgress(survey.id, userId);
     return { answers: saved.answers, index: Math.min(saved.index, Math.max(0, total - 1)) };
   });
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const [needsAnswer, setNeedsAnswer] = useState(false);
   const mutation = useSubmitSurveyMutation();
   const heading = useRef<HTMLLegendElement>(null);
@@ -124,7 +162,7 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
     heading.current?.focus();
   }, [index]);
 
-  if (done) return <ThankYou />;
+  if (done) return <ThankYou completedAt={done} />;
   if (!question) return null;
 
   const choose = (value: number) => {
@@ -147,7 +185,7 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
       .catch(() => null);
     if (!result) return;
     clearProgress(survey.id, userId);
-    setDone(true);
+    setDone(result.complete_date);
   };
 
   const next = () => {
@@ -340,6 +378,13 @@ export function SurveyFlow({ survey, userId }: FlowProps) {
 export default function SurveyPage() {
   const { profile } = useSession();
   const survey = useSurvey();
+  const status = useQuery(surveyStatusQueryOptions());
+  // Decided once, when the status first answers: the status changes after this visit's own submit,
+  // and the thank-you must stay on screen then. If the status cannot be read, the survey is offered.
+  const answeredAt = useRef<string | null | undefined>(undefined);
+  if (answeredAt.current === undefined && !status.isPending) {
+    answeredAt.current = status.isSuccess && !status.data.retake_due ? status.data.last_completed_at : null;
+  }
 
   if (survey.isError) {
     return (
@@ -355,6 +400,8 @@ export default function SurveyPage() {
       </Alert>
     );
   }
-  if (survey.isPending || !profile) return <PageLoader label="Loading the questions" />;
+  if (survey.isPending || !profile || answeredAt.current === undefined)
+    return <PageLoader label="Loading the questions" />;
+  if (answeredAt.current) return <NotYet lastCompletedAt={answeredAt.current} />;
   return <SurveyFlow survey={survey.data} userId={profile.id} />;
 }
