@@ -20,10 +20,18 @@ export interface S3Config {
   prefix: string;
 }
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and the original protocol: none by
+ * default, a hop count, or a list of addresses/CIDRs (Fastify's trustProxy, proxy-addr underneath).
+ */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Listen address; outside production it defaults to loopback (localhost). */
   host: string;
+  trustProxy: TrustProxy;
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -52,7 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config: Config = {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A laptop's server is not reachable from the network unless HOST says so.
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : 'localhost'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -82,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
   };
+  // Anyone can read the development secret in this repository, so a server that signs with it must not
+  // be reachable by anyone else: only on loopback.
+  if (config.jwtSecret === DEV_JWT_SECRET && !isLoopback(config.host)) {
+    throw new Error(
+      `JWT_SECRET must be set when HOST (${config.host}) is not a loopback address: the development secret is public.`,
+    );
+  }
   if (config.env === 'production') {
     if (config.jwtSecret === DEV_JWT_SECRET || config.jwtSecret.length < 32) {
       throw new Error('JWT_SECRET must be set to a random value of at least 32 characters in production.');
@@ -91,6 +108,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   return config;
+}
+
+/** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, "false" or "0" trusts no proxy (the socket address is the client); a
+ * number trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDRs (or
+ * proxy-addr's names: loopback, linklocal, uniquelocal). "true" is refused: trusting every hop lets
+ * any client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust any client; give the hop count (e.g. 1) or the proxy addresses.',
+    );
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const entry = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+  const bad = list.find((s) => !entry.test(s));
+  if (bad) throw new Error(`TRUST_PROXY: "${bad}" is not an address, a CIDR or a hop count.`);
+  return list;
+}
+
+/**
+ * The trustProxy option for Fastify. Fastify ignores a bare hop count (it cannot tell a proxy from a
+ * direct client), so a count becomes proxy-addr's function form: the nearest `n` hops are trusted.
+ * Use a count only when nothing but the proxy can reach the server; addresses are safer.
+ */
+export function fastifyTrustProxy(
+  tp: TrustProxy,
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return (_addr, hop) => hop < tp;
+  return tp;
 }
 
 function positiveInt(value: string | undefined): number | undefined {

@@ -47,7 +47,8 @@ export default async function instructorProfileRoutes(fastify: FastifyInstance) 
     async (request) =>
       instructor.instructorAvatarUploadUrl(app.db, callerOf(request), request.body, {
         secret: app.config.jwtSecret,
-        origin: `${request.protocol}://${request.host}`,
+        // The public URL from config: a Host or X-Forwarded-Host header must not steer where files go.
+        origin: app.config.appUrl,
         maxVideoBytes: app.config.maxVideoUploadBytes,
       }),
   );

@@ -224,7 +224,8 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     async (request) =>
       studio.generateUploadUrl(app.db, callerOf(request), request.body, {
         secret: app.config.jwtSecret,
-        origin: `${request.protocol}://${request.host}`,
+        // The public URL from config: a Host or X-Forwarded-Host header must not steer where files go.
+        origin: app.config.appUrl,
         maxVideoBytes: app.config.maxVideoUploadBytes,
       }),
   );
