@@ -166,13 +166,50 @@ describe("the child's home", () => {
     expect(await screen.findByText('Play today to start a streak')).toBeTruthy();
   });
 
-  it('without a place to continue, offers to find a course', async () => {
-    api({ '/v1/course/unlocked-course': { continue: null } });
+  it('without a place to continue, points at the course the grown-up picked', async () => {
+    api({
+      '/v1/course/unlocked-course': { continue: null },
+      '/v1/learning/courses': {
+        ongoing: [],
+        completed: [],
+        not_started: [card('x', 'Not assigned'), card('a2', 'Feelings Detectives', { assigned: true })],
+      },
+    });
+    renderPage(<StudentHomePage />, '/student/home');
+    const region = await screen.findByRole('region', { name: 'Ready for an adventure?' });
+    expect(await within(region).findByText('Feelings Detectives')).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Start Feelings Detectives' }).getAttribute('href')).toBe(
+      '/student/course/a2',
+    );
+    expect(within(region).queryByRole('link', { name: 'Find a course' })).toBeNull();
+  });
+
+  it('without a place to continue or a picked course, offers to find a course', async () => {
+    api({
+      '/v1/course/unlocked-course': { continue: null },
+      '/v1/learning/courses': { ongoing: [], completed: [], not_started: [card('x', 'Not assigned')] },
+    });
     renderPage(<StudentHomePage />, '/student/home');
     const region = await screen.findByRole('region', { name: 'Ready for an adventure?' });
     expect(within(region).getByRole('link', { name: 'Find a course' }).getAttribute('href')).toBe(
       '/student/courses',
     );
+  });
+
+  it('greets a child who has not played yet as new, not "Welcome back!"', async () => {
+    api({ '/v1/learning/summary': summary({ xp: 0, missions_completed: 0, current_streak: 0 }) });
+    renderPage(<StudentHomePage />, '/student/home');
+    expect(await screen.findByText('Welcome! Your first adventure is waiting.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('greets a child who already plays as one coming back', async () => {
+    api();
+    renderPage(<StudentHomePage />, '/student/home');
+    expect(
+      await screen.findByText(/^(Welcome back! We are so happy to see you today\.|Great to see you again!)$/),
+    ).toBeTruthy();
+    expect(screen.queryByText('Welcome! Your first adventure is waiting.')).toBeNull();
   });
 
   it('falls back to the lesson remembered in this browser when the server cannot answer', async () => {

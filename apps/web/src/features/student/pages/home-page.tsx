@@ -23,7 +23,7 @@ import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
-import { lessonPath, unitWords } from '../course-words.ts';
+import { coursePath, lessonPath, unitWords } from '../course-words.ts';
 
 /** A kind thought for each day of the year, in words a 6-year-old can read with help. */
 const DAILY_THOUGHTS = [
@@ -99,8 +99,11 @@ function SurveyPrompt() {
   );
 }
 
-/** "Continue where you left off": the server's answer, or what this browser remembers if it cannot answer. */
-function ContinueCard() {
+/**
+ * "Continue where you left off": the server's answer, or what this browser remembers if it cannot
+ * answer. With nowhere to continue, the first course the child's grown-up picked, else the catalogue.
+ */
+function ContinueCard({ picked }: { picked: StudentCourse | undefined }) {
   const point = useContinuePoint();
   const [stored] = useState(getStarted);
 
@@ -122,6 +125,29 @@ function ContinueCard() {
           startIcon={<PlayArrowRounded />}
         >
           Continue
+        </Button>
+      </ContinueFrame>
+    );
+  if (picked)
+    return (
+      <ContinueFrame title="Ready for an adventure?">
+        <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>
+          Your grown-up picked{' '}
+          <Box component="strong" sx={{ color: 'secondary.main' }}>
+            {picked.title}
+          </Box>{' '}
+          for you.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={coursePath(picked.id)}
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<PlayArrowRounded />}
+          sx={{ minHeight: 56, fontSize: '1.125rem', px: 4, overflowWrap: 'anywhere' }}
+        >
+          {`Start ${picked.title}`}
         </Button>
       </ContinueFrame>
     );
@@ -261,6 +287,8 @@ export default function StudentHomePage() {
   const courses = useMyCourses();
   const recommendations = useRecommendations();
   const welcome = useWelcome(profile?.id, summary.data);
+  // A child who has not played yet is new here, whatever the last sign-in on this browser says.
+  const isNew = summary.data !== undefined && summary.data.missions_completed === 0 && summary.data.xp === 0;
   const assigned = courses.data
     ? [...courses.data.ongoing, ...courses.data.not_started].filter((c) => c.assigned)
     : [];
@@ -274,13 +302,21 @@ export default function StudentHomePage() {
         {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`}
       </Typography>
       <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 4 }}>
-        {firstToday ? 'Welcome back! We are so happy to see you today.' : 'Great to see you again!'}
+        {summary.isPending ? (
+          <Skeleton width={280} />
+        ) : isNew ? (
+          'Welcome! Your first adventure is waiting.'
+        ) : firstToday ? (
+          'Welcome back! We are so happy to see you today.'
+        ) : (
+          'Great to see you again!'
+        )}
       </Typography>
 
       <SurveyPrompt />
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, mb: 5 }}>
-        <ContinueCard />
+        <ContinueCard picked={assigned[0]} />
         {summary.isPending ? (
           <XpCardSkeleton />
         ) : summary.data ? (
