@@ -5,4 +5,6 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/api/src/modules/*/tables.ts',
   out: './apps/api/drizzle',
+  // Only our tables: pg-boss keeps its own in the pgboss schema and migrates them itself.
+  schemaFilter: ['public'],
 });

@@ -18,6 +18,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
+import jobsPlugin from './modules/jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -124,6 +125,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   await app.register(dbPlugin, { pool });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   app.decorate('config', config);
+  // The job queue (pg-boss, DESIGN §9): every domain's jobs; the server starts its workers.
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await registerModules(app, config);

@@ -45,6 +45,9 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// The job queue's workers and the daily clean-up start with the server; shutdown's app.close() stops
+// them (the jobs plugin's onClose) after the jobs in hand finish.
+await app.jobs.start();
 await app.listen({ port: config.port, host: config.host });
 const base = config.appUrl;
 console.log(

@@ -67,6 +67,10 @@ describe('contact forms', () => {
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'public', userId: null, email: 'jo@example.test' });
+    // The request only queued the mail; nothing was written until the job runs.
+    const before = supportMails().length;
+    expect(await t.app.jobs.drain('mail.send')).toBe(1);
+    expect(supportMails()).toHaveLength(before + 1);
     const mail = supportMails().at(-1);
     expect(mail).toMatchObject({ to: t.app.config.supportEmail, replyTo: 'jo@example.test' });
     expect(mail?.subject).toContain('Courses');
@@ -93,6 +97,7 @@ describe('contact forms', () => {
       email: 'pat@example.test',
       subject: 'Billing',
     });
+    await t.app.jobs.drain('mail.send');
     expect(supportMails().at(-1)?.replyTo).toBe('pat@example.test');
   });
 

@@ -24,9 +24,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ detail: await service.contactPublic(app.db, app.config, request.log, request.body) }),
+      reply.status(201).send({
+        detail: await service.contactPublic(app.db, app.jobs, app.config, request.log, request.body),
+      }),
   );
 
   app.post(
@@ -46,6 +46,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       if (!user) throw new Error('requireRole did not set the user');
       const detail = await service.contactAsParent(
         app.db,
+        app.jobs,
         app.config,
         request.log,
         user.userId,

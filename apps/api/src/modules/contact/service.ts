@@ -3,15 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Invalid, Unauthorized } from '../../errors.ts';
-import { sendMail } from '../../mail/mailer.ts';
+import { queueMail } from '../../mail/jobs.ts';
 import { findUserById } from '../auth/queries.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { insertContactMessage } from './queries.ts';
 
 export const CONTACT_DETAIL = 'Thank you for your message. We will answer by email soon.';
 
-/** Stores the message first (it is never lost), then mails it to the support address. */
+type Jobs = Pick<JobQueue, 'send'>;
+
+/** Stores the message first (it is never lost), then queues the mail to the support address. */
 async function deliver(
   db: Db,
+  jobs: Jobs,
   config: Config,
   log: FastifyBaseLogger,
   msg: {
@@ -25,21 +29,17 @@ async function deliver(
 ): Promise<string> {
   const { id } = await insertContactMessage(db, msg);
   try {
-    await sendMail(
-      config,
-      {
-        to: config.supportEmail,
-        replyTo: msg.email,
-        subject: `[Contact #${id}] ${msg.subject}`,
-        text: `From: ${msg.name} <${msg.email}>${msg.userId ? ` (parent account ${msg.userId})` : ''}\nVia: ${msg.source} contact form\n\n${msg.message}\n`,
-      },
-      log,
-    );
+    await queueMail(jobs, {
+      to: config.supportEmail,
+      replyTo: msg.email,
+      subject: `[Contact #${id}] ${msg.subject}`,
+      text: `From: ${msg.name} <${msg.email}>${msg.userId ? ` (parent account ${msg.userId})` : ''}\nVia: ${msg.source} contact form\n\n${msg.message}\n`,
+    });
   } catch (err) {
     // The message is stored; support can still read it, so the sender is not told to retry.
     log.error(
       { err: { message: (err as Error).message }, contactMessageId: id },
-      'contact message could not be mailed',
+      'contact message could not be queued for mailing',
     );
   }
   return CONTACT_DETAIL;
@@ -47,16 +47,18 @@ async function deliver(
 
 export function contactPublic(
   db: Db,
+  jobs: Jobs,
   config: Config,
   log: FastifyBaseLogger,
   input: ContactRequest,
 ): Promise<string> {
-  return deliver(db, config, log, { userId: null, source: 'public', ...input });
+  return deliver(db, jobs, config, log, { userId: null, source: 'public', ...input });
 }
 
 /** A parent's message; name and email come from the account when the form leaves them out. */
 export async function contactAsParent(
   db: Db,
+  jobs: Jobs,
   config: Config,
   log: FastifyBaseLogger,
   parentId: string,
@@ -67,7 +69,7 @@ export async function contactAsParent(
   const email = input.email ?? parent.email;
   if (!email) throw new Invalid('Please enter an email address.');
   const name = input.name ?? `${parent.firstName} ${parent.lastName}`.trim();
-  return deliver(db, config, log, {
+  return deliver(db, jobs, config, log, {
     userId: parent.id,
     source: 'parent',
     name,
