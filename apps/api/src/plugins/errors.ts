@@ -2,7 +2,7 @@ import { ErrorBody } from '@ye/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isConnectionError } from '../db/client.ts';
+import { connectionFailure, isConnectionError } from '../db/client.ts';
 import { AppError, TooManyRequests } from '../errors.ts';
 
 /**
@@ -35,7 +35,8 @@ export default fp(
         return reply.status(err.statusCode).send({ detail: err.message, code: err.code });
       }
       if (isConnectionError(err)) {
-        request.log.error({ err }, 'database unreachable');
+        // One short line per request: an outage under load answers thousands of these.
+        request.log.warn({ db: connectionFailure(err) }, 'database unreachable');
         return reply.status(503).send({
           detail: 'The service is briefly unavailable. Please try again in a moment.',
           code: 'unavailable',
