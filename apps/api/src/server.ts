@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, createPool } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { type EmbeddedDatabase, type SupervisorEvent, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { initServerMonitoring } from './monitoring.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
@@ -11,6 +11,9 @@ import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 const config = loadConfig();
 initServerMonitoring(config);
 
+// Until the app (and its logger) exists, warnings go to stderr.
+let warn = (message: string) => console.warn(message);
+
 let embedded: EmbeddedDatabase | undefined;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
@@ -18,11 +21,17 @@ if (!databaseUrl) {
     'Starting the embedded PostgreSQL (data in %s)…',
     path.relative(process.cwd(), path.join(config.dataDir, 'pg')) || '.',
   );
-  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort);
+  // Watched: if that PostgreSQL dies (killed, crashed), it is started again; meanwhile the API answers
+  // 503 and serves again once it is back. With DATABASE_URL, the database's own supervisor does this.
+  embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, undefined, {
+    supervise: { onEvent: (event) => warn(describeSupervisorEvent(event)) },
+  });
   databaseUrl = embedded.url;
 }
 
-const pool = createPool(databaseUrl);
+const pool = createPool(databaseUrl, {
+  onError: (err) => warn(`An idle database connection failed: ${err.message}`),
+});
 const db = createDb(pool);
 await runMigrations(db);
 if (config.seedDemo) {
@@ -31,6 +40,7 @@ if (config.seedDemo) {
 }
 
 const app = await buildApp({ config, pool });
+warn = (message) => app.log.warn(message);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -58,4 +68,17 @@ if (config.seedDemo) {
   for (const l of DEMO_LOGINS)
     console.log(`  ${l.role.padEnd(16)} ${l.login.padEnd(24)} ${l.password}   (${l.page})`);
   console.log('');
+}
+
+function describeSupervisorEvent(event: SupervisorEvent): string {
+  switch (event.type) {
+    case 'exited':
+      return `The embedded PostgreSQL exited (code ${event.code}, signal ${event.signal}); starting it again.`;
+    case 'restarting':
+      return `Starting the embedded PostgreSQL in ${event.delayMs} ms (attempt ${event.attempt}).`;
+    case 'restart-failed':
+      return `The embedded PostgreSQL did not start (attempt ${event.attempt}): ${event.error}`;
+    case 'restarted':
+      return `The embedded PostgreSQL is back (down ${event.downMs} ms).`;
+  }
 }
