@@ -38,7 +38,9 @@ function mailFiles(): { file: string; body: { to: string; subject: string; text:
     .map((f) => ({ file: f, body: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
 }
 
-function lastResetToken(to: string): { token: string; url: string } {
+/** Runs the queued jobs (the reset mail is sent by one), then reads the newest link mailed to `to`. */
+async function lastResetToken(to: string): Promise<{ token: string; url: string }> {
+  await t.app.jobs.drain();
   const mail = mailFiles()
     .filter((m) => m.body.to === to)
     .at(-1);
@@ -225,20 +227,48 @@ describe('refresh', () => {
 
 describe('forgotten password', () => {
   it('answers the same for unknown emails and sends no mail', async () => {
+    await t.app.jobs.drain();
     const before = mailFiles().length;
     const known = await post('/v1/auth/forgot-password', { email: 'mum@example.test' });
     const unknown = await post('/v1/auth/forgot-password', { email: 'ghost@example.test' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+    expect(await t.app.jobs.drain()).toBe(2);
     expect(mailFiles().length).toBe(before + 1);
+  });
+
+  it('does the same work for a real and an unknown email: one queued job, no mail before it runs', async () => {
+    await t.app.jobs.drain();
+    const before = mailFiles().length;
+    const queued = async () =>
+      (
+        await t.pool.query<{ data: { email: string } }>(
+          `SELECT data FROM pgboss.job WHERE name = 'auth.password-reset' AND state = 'created' ORDER BY created_on`,
+        )
+      ).rows.map((r) => r.data);
+    const tokens = async () => (await t.db.select().from(passwordResetTokens)).length;
+    const tokensBefore = await tokens();
+    for (const email of ['Mum@Example.test', 'ghost@example.test']) {
+      const res = await post('/v1/auth/forgot-password', { email });
+      expect(res.statusCode).toBe(200);
+      // The answer came back with no token made and nothing mailed: the queued job holds all of it.
+      expect(mailFiles().length).toBe(before);
+      expect(await tokens()).toBe(tokensBefore);
+    }
+    expect(await queued()).toEqual([{ email: 'mum@example.test' }, { email: 'ghost@example.test' }]);
+    expect(await t.app.jobs.drain('auth.password-reset')).toBe(2);
+    expect(await queued()).toEqual([]);
+    expect(mailFiles().length).toBe(before + 1);
+    expect(await tokens()).toBe(tokensBefore + 1);
   });
 
   it('mails a link, resets once, ends old sessions and the new password works', async () => {
     await signup('reset@example.test', 'Old-Kite-2026');
     const old = (await login({ email: 'reset@example.test', password: 'Old-Kite-2026' })).json();
     await post('/v1/auth/forgot-password', { email: 'reset@example.test' });
-    const { token, url } = lastResetToken('reset@example.test');
+    const { token, url } = await lastResetToken('reset@example.test');
     expect(url.startsWith(`${t.app.config.appUrl}/forgot-password?token=`)).toBe(true);
     const mail = mailFiles().at(-1);
     expect(mail?.file).toMatch(/^\d{4}-\d\d-\d\dT.*-reset-your-youth-enrichments-password\.json$/);
@@ -257,7 +287,7 @@ describe('forgotten password', () => {
 
   it('refuses an expired link and a common new password', async () => {
     await post('/v1/auth/forgot-password', { email: 'mum@example.test' });
-    const { token } = lastResetToken('mum@example.test');
+    const { token } = await lastResetToken('mum@example.test');
     const common = await post('/v1/auth/reset-password', { token, password: 'iloveyou' });
     expect(common.statusCode).toBe(400);
     expect(common.json().detail).toContain('too common');
@@ -269,7 +299,7 @@ describe('forgotten password', () => {
 
   it('sends instructors to the instructor reset page', async () => {
     await post('/v1/auth/forgot-password', { email: 'teach@example.test' });
-    expect(lastResetToken('teach@example.test').url).toContain('/instructor/forgot-password?token=');
+    expect((await lastResetToken('teach@example.test')).url).toContain('/instructor/forgot-password?token=');
   });
 
   it('limits requests per address', async () => {
@@ -421,6 +451,7 @@ describe('logs', () => {
         url: '/v1/auth/forgot-password',
         payload: { email: 'logs@example.test' },
       });
+      await logged.app.jobs.drain();
       const all = lines.join('');
       expect(all.length).toBeGreaterThan(0);
       expect(all).toContain('Password reset link for logs@example.test');
@@ -439,7 +470,7 @@ describe('logs', () => {
 describe('data', () => {
   it('stores reset tokens only as hashes', async () => {
     await post('/v1/auth/forgot-password', { email: 'teach@example.test' });
-    const { token } = lastResetToken('teach@example.test');
+    const { token } = await lastResetToken('teach@example.test');
     const rows = await t.db
       .select({ tokenHash: passwordResetTokens.tokenHash })
       .from(passwordResetTokens)

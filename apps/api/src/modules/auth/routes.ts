@@ -81,7 +81,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      detail: await service.forgotPassword(app.db, app.config, request.body.email, request.log),
+      detail: await service.forgotPassword(app.jobs, request.body.email),
     }),
   );
 

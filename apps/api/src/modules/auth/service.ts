@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import { sendMail } from '../../mail/mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findPasswordHash,
@@ -91,46 +92,56 @@ export async function refresh(db: Db, config: Config, refreshToken: string): Pro
 }
 
 /**
- * Emails a single-use reset link valid one hour to an adult account. Unknown emails get the same
- * answer and no mail; children have no email, so they never reach this.
+ * Answers every email the same way with the same work: one job is queued, whatever the email. Whether
+ * an account exists is only looked at by that job (`sendPasswordReset`), so neither the answer nor
+ * its timing tells a stranger which emails have accounts.
  */
-export async function forgotPassword(
+export async function forgotPassword(jobs: Pick<JobQueue, 'send'>, email: string): Promise<string> {
+  await jobs.send(PASSWORD_RESET_JOB, { email: email.trim().toLowerCase() });
+  return FORGOT_PASSWORD_DETAIL;
+}
+
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+/**
+ * The `auth.password-reset` job: emails a single-use reset link valid one hour to an adult account.
+ * Unknown emails get no mail; children have no email, so they never get one. Running it again
+ * (a retry) issues a fresh link and voids the earlier one, so the newest mail always works. The mail
+ * is sent from here, not queued: a queued payload would keep the live link in the job table.
+ */
+export async function sendPasswordReset(
   db: Db,
   config: Config,
   email: string,
   log: FastifyBaseLogger,
-): Promise<string> {
+  now: Date,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user || user.type === 'child' || !user.email) return FORGOT_PASSWORD_DETAIL;
+  if (!user || user.type === 'child' || !user.email) return;
   const { token, hash } = newOpaqueToken();
   await db.transaction(async (tx) => {
     await voidPasswordResetTokens(tx, user.id);
     await insertPasswordResetToken(tx, {
       userId: user.id,
       tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
   });
   // Instructors have their own reset page inside the instructor area.
   const page = isInstructorLike(user.type) ? '/instructor/forgot-password' : '/forgot-password';
   const url = `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
-  try {
-    await sendMail(
-      config,
-      {
-        to: user.email,
-        subject: 'Reset your Youth Enrichments password',
-        text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Youth Enrichments account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Youth Enrichments account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
-        link: { label: 'Password reset link', url },
-      },
-      log,
-    );
-  } catch (err) {
-    // The answer must not reveal that the account exists, so a mail failure is only logged.
-    log.error({ err: { message: (err as Error).message } }, 'password reset mail could not be sent');
-  }
-  return FORGOT_PASSWORD_DETAIL;
+  // A failure throws, and the queue tries again later with a fresh link.
+  await sendMail(
+    config,
+    {
+      to: user.email,
+      subject: 'Reset your Youth Enrichments password',
+      text: `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Youth Enrichments account.\nOpen this link within one hour to choose a new password:\n\n${url}\n\nIf you did not ask for this, you can ignore this email; your password stays the same.\n`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Someone (we hope you) asked to reset the password of your Youth Enrichments account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
+      link: { label: 'Password reset link', url },
+    },
+    log,
+  );
 }
 
 export async function resetPassword(

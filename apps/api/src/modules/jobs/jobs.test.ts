@@ -54,7 +54,9 @@ describe('the job queue', () => {
   it('knows every job by one queue name, mail and the clean-up among them', () => {
     const names = JOBS.map((j) => j.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['mail.send', 'maintenance.clean-up']));
+    expect(names).toEqual(
+      expect.arrayContaining(['mail.send', 'auth.password-reset', 'maintenance.clean-up']),
+    );
     expect(RECURRING).toContainEqual(['maintenance.clean-up', {}, 24 * 60 * 60]);
   });
 
