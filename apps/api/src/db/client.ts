@@ -6,7 +6,7 @@ export type Db = NodePgDatabase<Record<string, never>>;
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The one pool the app uses. No database fault may end the process (docs/decisions/012):
+ * The one pool the app uses. No database fault may end the process (docs/decisions/013):
  * - an idle client losing its connection: pg-pool drops it and emits 'error' on the pool;
  * - a checked-out client (inside a transaction, between two queries) losing its connection emits
  *   'error' on the client itself, and pg-pool listens only while a client is idle. With no listener

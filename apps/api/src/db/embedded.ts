@@ -49,7 +49,7 @@ type WithProcess = { process?: ChildProcess };
  *
  * With `supervise`, the postmaster is watched: when it exits without stop() (killed, crashed, OOM),
  * it is started again after a growing delay (a stale postmaster.pid removed first), until stop().
- * The pool reconnects by itself once it is back (docs/decisions/012).
+ * The pool reconnects by itself once it is back (docs/decisions/013).
  */
 export async function startEmbeddedPostgres(
   dir: string,
