@@ -123,11 +123,12 @@ beforeAll(async () => {
   server.on('exit', (code, signal) => {
     exited = { code, signal };
   });
-  await until('the server to be ready', 55_000, async () => {
+  // Start-up (initdb, migrations) takes about 15 s on an idle 2-core machine, far more when busy.
+  await until('the server to be ready', 110_000, async () => {
     const res = await fetch(`${baseUrl}/readyz`).catch(() => undefined);
     return res?.status === 200 ? true : undefined;
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   if (server && !exited) {
