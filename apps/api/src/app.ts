@@ -21,7 +21,8 @@ import { registerModules } from './modules/index.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,9 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       },
     },
     bodyLimit: 1024 * 1024,
+    // Errors found before a route runs answer {detail} like all others (errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; else the socket address
     // is the client, so nobody can pick the address the per-address limits and the audit log see.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -122,6 +126,7 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(dbPlugin, { pool });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   app.decorate('config', config);

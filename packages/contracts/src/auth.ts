@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { UserType } from './roles.ts';
 
@@ -9,27 +10,23 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** The password rule for every new password (sign-up, reset, change, a child's account). */
-export const Password = z
-  .string({ error: 'Please enter a password.' })
+export const Password = text({ error: 'Please enter a password.' })
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters long.`)
   .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters long.`)
   .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose another.');
 
 /** A password being checked, not set: any non-empty string within the maximum length. */
-const GivenPassword = z
-  .string({ error: 'Please enter your password.' })
+const GivenPassword = text({ error: 'Please enter your password.' })
   .min(1, 'Please enter your password.')
   .max(PASSWORD_MAX, 'The email/username or password is incorrect.');
 
-export const Email = z
-  .string({ error: 'Please enter an email address.' })
+export const Email = text({ error: 'Please enter an email address.' })
   .trim()
   .max(254, 'This email address is too long.')
   .pipe(z.email('Please enter a valid email address.'));
 
 const Name = (what: string) =>
-  z
-    .string({ error: `Please enter your ${what}.` })
+  text({ error: `Please enter your ${what}.` })
     .trim()
     .min(1, `Please enter your ${what}.`)
     .max(100, `The ${what} must be at most 100 characters long.`);
@@ -59,8 +56,8 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 /** Adults sign in with their email, children with their username: one of the two is required. */
 export const LoginRequest = z
   .object({
-    email: z.string().trim().max(254, 'The email/username or password is incorrect.').optional(),
-    username: z.string().trim().max(150, 'The email/username or password is incorrect.').optional(),
+    email: text().trim().max(254, 'The email/username or password is incorrect.').optional(),
+    username: text().trim().max(150, 'The email/username or password is incorrect.').optional(),
     password: GivenPassword,
   })
   .refine((b) => Boolean(b.email || b.username), {
@@ -70,7 +67,7 @@ export const LoginRequest = z
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const RefreshRequest = z.object({
-  refresh: z.string().min(1, 'The refresh token is missing.').max(512),
+  refresh: text().min(1, 'The refresh token is missing.').max(512),
 });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const RefreshResponse = z.object({ access: z.string(), refresh: z.string() });
@@ -84,7 +81,7 @@ export const FORGOT_PASSWORD_DETAIL =
   'If an account exists for this email, we have sent a link to reset the password.';
 
 export const ResetPasswordRequest = z.object({
-  token: z.string().min(1, 'The reset link is not valid.').max(512, 'The reset link is not valid.'),
+  token: text().min(1, 'The reset link is not valid.').max(512, 'The reset link is not valid.'),
   password: Password,
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
@@ -120,8 +117,7 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 const ContactText = (what: string, max: number) =>
-  z
-    .string({ error: `Please enter a ${what}.` })
+  text({ error: `Please enter a ${what}.` })
     .trim()
     .min(1, `Please enter a ${what}.`)
     .max(max, `The ${what} must be at most ${max} characters long.`);

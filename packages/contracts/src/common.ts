@@ -22,3 +22,16 @@ export const paginated = <T extends z.ZodType>(item: T) =>
   });
 
 export const Detail = z.object({ detail: z.string() });
+
+/** What a person reads when a text field holds a NUL character. */
+export const NUL_MESSAGE = 'Text cannot contain a NUL character (\\u0000).';
+
+/** True when a string holds no NUL character: PostgreSQL text cannot store one. */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
+
+/**
+ * A text field of a request: a string that never holds a NUL character. Use it instead of z.string()
+ * for anything a client sends; the API also refuses NUL in every field of every request (a safety net).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, NUL_MESSAGE);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { UserType } from './roles.ts';
 
 /**
@@ -8,8 +9,8 @@ import { UserType } from './roles.ts';
 
 /** POST /auth/login, multipart/form-data. Adults use their email as username, children their username. */
 export const MeshLoginBody = z.object({
-  username: z.string().trim().min(1, 'Enter your email or username.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(128),
+  username: text().trim().min(1, 'Enter your email or username.').max(254),
+  password: text().min(1, 'Enter your password.').max(128),
 });
 export type MeshLoginBody = z.infer<typeof MeshLoginBody>;
 
@@ -19,7 +20,7 @@ export type MeshTokens = z.infer<typeof MeshTokens>;
 
 /** POST /auth/refresh */
 export const MeshRefreshBody = z.object({
-  refresh_token: z.string().min(1, 'refresh_token is required.').max(512),
+  refresh_token: text().min(1, 'refresh_token is required.').max(512),
 });
 export type MeshRefreshBody = z.infer<typeof MeshRefreshBody>;
 
@@ -33,7 +34,7 @@ export const PROGRAM_LOGIN_TOKEN_TTL_SECONDS = 120;
 
 /** POST /auth/prg/login?auth_token=T */
 export const ProgramLoginQuery = z.object({
-  auth_token: z.string().min(1, 'auth_token is required.').max(512),
+  auth_token: text().min(1, 'auth_token is required.').max(512),
 });
 export type ProgramLoginQuery = z.infer<typeof ProgramLoginQuery>;
 

@@ -20,6 +20,13 @@ import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge } from '../../errors.ts';
 import { currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
+import {
+  costLimitRule,
+  GRAPHQL_LIMITS,
+  GraphqlGetQuery,
+  GraphqlPostBody,
+  NoSchemaIntrospectionCustomRule,
+} from './graphql-limits.ts';
 import { meshSchema } from './schema.ts';
 import { meOf, meOrganizations, meshLogin, meshRefresh, meUser, programLogin } from './service.ts';
 
@@ -138,6 +145,33 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
     gqlScope.addHook('onRoute', (route) => {
       route.config = { ...route.config, swaggerTransform: false };
     });
+    // The request's shape, before GraphQL sees it: one operation, strings where strings belong, and
+    // not longer than the limit (a number as the query used to end as an internal error).
+    gqlScope.addHook('preValidation', async (request) => {
+      const parsed =
+        request.method === 'GET'
+          ? GraphqlGetQuery.safeParse(request.query)
+          : GraphqlPostBody.safeParse(request.body);
+      if (!parsed.success)
+        throw new Invalid(parsed.error.issues[0]?.message ?? 'The GraphQL request is not valid.');
+    });
+    // Every error status carries {detail} (the API's contract) beside GraphQL's own `errors`, which
+    // GraphQL clients read.
+    gqlScope.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      try {
+        const body = JSON.parse(payload) as { detail?: unknown; errors?: { message?: unknown }[] };
+        if (typeof body.detail === 'string') return payload;
+        const first = body.errors?.[0]?.message;
+        const detail =
+          reply.statusCode < 500 && typeof first === 'string'
+            ? first
+            : 'Something went wrong on our side. Please try again.';
+        return JSON.stringify({ detail, ...body });
+      } catch {
+        return payload;
+      }
+    });
     await registerGraphql(gqlScope, config);
   });
 }
@@ -173,7 +207,11 @@ async function registerGraphql(app: FastifyInstance, config: Config) {
     path: '/graphql',
     // GraphiQL would load its scripts from a CDN, which the CSP (and our no-CDN rule) forbids.
     graphiql: false,
-    queryDepth: 8,
+    queryDepth: GRAPHQL_LIMITS.maxDepth,
+    // Fields, aliases and cost are counted before anything runs; the schema is not described to
+    // strangers in production.
+    validationRules:
+      config.env === 'production' ? [costLimitRule, NoSchemaIntrospectionCustomRule] : [costLimitRule],
     context: async (request) => {
       const token = bearer(request);
       const claims = token ? await verifyAccessToken(config.jwtSecret, token, 'mesh') : null;
@@ -204,7 +242,19 @@ async function registerGraphql(app: FastifyInstance, config: Config) {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
       });
-      return mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
+      const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
+      // A refused document (several validation errors at once) is still a 400: mercurius keeps 200
+      // when one request-level error expands into more than one GraphQL error.
+      const requestStatus = (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)
+        ?.statusCode;
+      if (
+        !execution.data &&
+        execution.errors.length === 1 &&
+        typeof requestStatus === 'number' &&
+        requestStatus >= 400
+      )
+        return { ...formatted, statusCode: requestStatus };
+      return formatted;
     },
   });
 }
