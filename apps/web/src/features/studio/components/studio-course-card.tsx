@@ -13,6 +13,7 @@ import { TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { Link as RouterLink } from 'react-router';
 import { compactCount, formatDate, plural } from '../../../lib/format.ts';
+import { publishBlockers } from './publish-checklist.ts';
 
 export interface StudioCourseActions {
   onDuplicate: (course: StudioCourse) => void;
@@ -35,6 +36,8 @@ export function StudioCourseCard({
   const parts = course.kind === 'game' ? (['level', 'mission'] as const) : (['chapter', 'lesson'] as const);
   const titleId = `studio-course-${course.id}`;
   const contentLabel = course.kind === 'game' ? 'Levels and missions' : 'Chapters and lessons';
+  const blockers = publishBlockers(course);
+  const blockersId = `${titleId}-blockers`;
   return (
     <Paper
       component="article"
@@ -101,6 +104,11 @@ export function StudioCourseCard({
               : `Published ${formatDate(course.published_at ?? course.updated_at)}`,
           ].join(' · ')}
         </Typography>
+        {blockers.length > 0 ? (
+          <Typography id={blockersId} variant="body2" sx={{ mb: 1.5, fontWeight: 600 }}>
+            {`To publish: ${blockers.map((b) => b.text.replace(/\.$/, '').toLowerCase()).join('; ')}.`}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
@@ -133,9 +141,10 @@ export function StudioCourseCard({
             <Button
               variant="contained"
               startIcon={<PublishRounded aria-hidden />}
-              disabled={busy}
+              disabled={busy || blockers.length > 0}
               onClick={() => actions.onPublish(course)}
               aria-label={`Publish ${course.title}`}
+              aria-describedby={blockers.length > 0 ? blockersId : undefined}
             >
               Publish
             </Button>

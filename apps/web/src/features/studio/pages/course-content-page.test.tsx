@@ -235,10 +235,40 @@ describe('CourseContentPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('“Hello” is deleted.')).toBeTruthy();
   });
 
-  it('publishes after “Publish Course?”, and shows what is missing when the API refuses', async () => {
+  it('says what is missing before publishing (cover, empty chapter, video) and keeps Publish off', async () => {
+    const { calls } = mockApi({
+      [GET]: detail([
+        chapter(CH1, 1, 'Meet me', [lesson(L1, CH1, 1, { title: 'Watch me', kind: 'video' })]),
+        chapter(CH2, 2, 'Friends', []),
+      ]),
+    });
+    show();
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    const list = document.getElementById(publish.getAttribute('aria-describedby') ?? '');
+    expect(list?.textContent).toContain('Before you can publish');
+    expect([...(list?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Add a cover image. Add it in the course details',
+      'Lesson “Watch me” needs a video.',
+      'Chapter “Friends” has no lessons yet.',
+    ]);
+    expect(
+      within(list as HTMLElement)
+        .getByRole('link', { name: 'Add it in the course details' })
+        .getAttribute('href'),
+    ).toBe(`/instructor/courses/create-course?id=${COURSE_ID}`);
+    fireEvent.click(publish);
+    expect(screen.queryByRole('dialog', { name: 'Publish Course?' })).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('publishes a complete course after “Publish Course?”, and shows the API refusal if it still comes', async () => {
     let refuse = true;
+    const complete = detail([chapter(CH1, 1, 'Meet me', [lesson(L1, CH1, 1, { title: 'Hello' })])], {
+      cover_url: '/v1/files/covers/a.png',
+    });
     mockApi({
-      [GET]: twoChapters(),
+      [GET]: complete,
       [`POST /v1/instructor/course/publish/${COURSE_ID}`]: () =>
         refuse
           ? [400, { detail: 'Chapter "Friends" has no lessons yet.', code: 'chapter_empty' }]

@@ -41,6 +41,7 @@ import {
 } from '../components/content-outline.tsx';
 import { chapterFormPath, contentWords } from '../components/content-words.ts';
 import { LessonEditorDialog, type LessonEditorTarget } from '../components/lesson-editor-dialog.tsx';
+import { publishBlockers } from '../components/publish-checklist.ts';
 
 const LIST_PATH = '/instructor/courses';
 const PAGE_HEADING_ID = 'course-content-heading';
@@ -201,6 +202,8 @@ function CourseContent({ course }: { course: StudioCourseDetail }) {
   };
 
   const lessonCount = chapters.reduce((n, c) => n + c.lessons.length, 0);
+  // Said before the confirm, not after a refusal: Publish waits until nothing is missing.
+  const blockers = publishBlockers(course);
   const partsLabel = course.kind === 'game' ? 'Levels and missions' : 'Chapters and lessons';
 
   return (
@@ -272,7 +275,8 @@ function CourseContent({ course }: { course: StudioCourseDetail }) {
               variant="contained"
               startIcon={<PublishRounded aria-hidden />}
               onClick={() => void onPublish()}
-              disabled={publish.isPending}
+              disabled={publish.isPending || blockers.length > 0}
+              aria-describedby={blockers.length > 0 ? 'publish-blockers' : undefined}
             >
               Publish
             </Button>
@@ -280,6 +284,26 @@ function CourseContent({ course }: { course: StudioCourseDetail }) {
         </Box>
       </Box>
 
+      {blockers.length > 0 ? (
+        <Alert severity="info" id="publish-blockers" sx={{ mb: 3 }}>
+          <AlertTitle>Before you can publish</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {blockers.map((b) => (
+              <li key={b.text}>
+                {b.text}
+                {b.to ? (
+                  <>
+                    {' '}
+                    <Link component={RouterLink} to={b.to}>
+                      {b.code === 'cover_missing' ? 'Add it in the course details' : 'Fix it'}
+                    </Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
       {publishProblem ? (
         <Alert severity="warning" role="alert" onClose={() => setPublishProblem(null)} sx={{ mb: 3 }}>
           <AlertTitle>The course is not published yet</AlertTitle>

@@ -10,7 +10,8 @@ afterEach(() => {
 });
 
 const LIST = '/v1/instructor/course/list';
-const draft = studioCourse();
+// A draft the card lets the instructor publish: a cover, a chapter and a lesson.
+const draft = studioCourse({ cover_url: '/v1/files/covers/a.png', chapter_count: 1, lesson_count: 2 });
 const published = studioCourse({
   id: '22222222-2222-4222-8222-222222222222',
   status: 'published',
@@ -104,6 +105,19 @@ describe('StudioCoursesPage', () => {
     expect(calls.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/publish/${draft.id}`))).toBe(
       true,
     );
+  });
+
+  it('a draft without a cover says so on its card and cannot be published from there', async () => {
+    const bare = studioCourse({ chapter_count: 1, lesson_count: 1 });
+    const { calls } = mockApi({ [LIST]: page([bare]) });
+    show();
+    const publish = await screen.findByRole('button', { name: 'Publish Brave Steps' });
+    expect((publish as HTMLButtonElement).disabled).toBe(true);
+    const reason = document.getElementById(publish.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('To publish: add a cover image.');
+    fireEvent.click(publish);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.every((r) => r.method === 'GET')).toBe(true);
   });
 
   it('Cancel in the publish dialog sends nothing', async () => {
