@@ -1,7 +1,7 @@
 import type { PostStatus } from '@ye/contracts/discussion';
 import type { DbOrTx } from '../db/client.ts';
 import { discussionBoards, discussionPosts } from '../modules/discussion/tables.ts';
-import { heldReason, screenPost } from '../modules/discussion/word-filter.ts';
+import { heldReason, screenPost } from '../safety/word-filter.ts';
 import type { SeededCatalog } from './catalog-content.ts';
 import type { DemoIds } from './demo.ts';
 

@@ -19,9 +19,10 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { users } from '../auth/tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { courseProgress } from '../learning/tables.ts';
-import { BOARD_CLOSED, PRIVATE_TIP, TOO_MANY_WAITING } from './service.ts';
+import { BOARD_CLOSED, CLASSMATE, PRIVATE_TIP, TOO_MANY_WAITING } from './service.ts';
 import { discussionBoards, discussionPosts } from './tables.ts';
 
 let ctx: TestContext;
@@ -431,5 +432,62 @@ describe('children', () => {
     const text = JSON.stringify(await childReads(leo, board.id));
     expect(text).not.toContain(mia.id);
     expect(text).not.toContain(mia.lastName);
+  });
+});
+
+describe("children's names on a board", () => {
+  it('a parent cannot rename an approved author to a phone number and a rude word; other children keep seeing the approved name', async () => {
+    const board = await newBoard();
+    const sent = await childPost(mia, board.id, 'I tried the deep end today.');
+    await call(owner, 'POST', `/v1/instructor/discussion/posts/${sent.body.id}/approve`);
+
+    for (const method of ['PATCH', 'POST'] as const) {
+      const renamed = await call(parent, method, `/v1/family/child/edit-profile?child_id=${mia.id}`, {
+        name: 'Text me 5551234567 stupid',
+      });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.detail).toMatch(/^Please choose another name: other children can see it\./);
+      expect(renamed.body.detail).toContain('It looks like a phone number.');
+    }
+    const disguised = await call(parent, 'PATCH', `/v1/family/child/edit-profile?child_id=${mia.id}`, {
+      name: 'St*pid Mia',
+    });
+    expect(disguised.status).toBe(400);
+    const added = await call(parent, 'POST', '/v1/family/child/add', {
+      name: 'snap me @mia_d',
+      username: `snap${Date.now()}`,
+      password: 'Kids#2026-ok',
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.detail).toMatch(/^Please choose another name/);
+
+    const leoView = await childReads(leo, board.id);
+    expect(leoView.results[0]?.author).toEqual({ first_name: 'Mia', is_teacher: false, is_me: false });
+  });
+
+  it('a name stored before the filter existed is not shown to other children', async () => {
+    const [kid] = await ctx.db
+      .insert(courseProgress)
+      .values({ childId: sam.id, courseId })
+      .returning({ childId: courseProgress.childId });
+    expect(kid?.childId).toBe(sam.id);
+    const board = await newBoard();
+    const sent = await childPost(sam, board.id, 'Hello everyone!');
+    await call(owner, 'POST', `/v1/instructor/discussion/posts/${sent.body.id}/approve`);
+    await ctx.db.update(users).set({ firstName: 'Text me 5551234567 stupid' }).where(eq(users.id, sam.id));
+
+    expect((await childReads(leo, board.id)).results[0]?.author).toEqual({
+      first_name: CLASSMATE,
+      is_teacher: false,
+      is_me: false,
+    });
+    // Sam still sees the name as it is (it is theirs), and the instructor sees it to act on it.
+    expect((await childReads(sam, board.id)).results[0]?.author.first_name).toBe('Text me 5551234567 stupid');
+    const queue = await call(
+      owner,
+      'GET',
+      `/v1/instructor/discussion/boards/${board.id}/posts?status=approved`,
+    );
+    expect(JSON.stringify(queue.body)).toContain('Text me 5551234567 stupid');
   });
 });

@@ -20,9 +20,9 @@ import {
 import type { UserType } from '@ye/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import { heldReason, nameProblem, PRIVATE_KINDS, screenPost } from '../../safety/word-filter.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import * as q from './queries.ts';
-import { heldReason, PRIVATE_KINDS, screenPost } from './word-filter.ts';
 
 /** Who is asking (routes run behind requireRole: DISCUSSION_ROLES, or 'child'). */
 export interface Caller {
@@ -95,10 +95,17 @@ function toStudentBoard(row: q.StudentBoardRow): StudentBoard {
   };
 }
 
+/** Shown instead of another child's name that the word filter would refuse (set before it existed). */
+export const CLASSMATE = 'A classmate';
+
 function toStudentPost(row: q.StudentPostRow): StudentPost {
+  const isTeacher = row.authorType !== 'child';
+  // Children read other children's names only once the filter passes them, like their posts.
+  const firstName =
+    isTeacher || row.isMe || !nameProblem(row.authorFirstName) ? row.authorFirstName : CLASSMATE;
   return {
     id: row.id,
-    author: { first_name: row.authorFirstName, is_teacher: row.authorType !== 'child', is_me: row.isMe },
+    author: { first_name: firstName, is_teacher: isTeacher, is_me: row.isMe },
     body: row.body,
     created_at: row.createdAt.toISOString(),
     waiting: row.status === 'pending',

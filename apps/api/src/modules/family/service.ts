@@ -20,6 +20,7 @@ import { CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contrac
 import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/completion.ts';
@@ -91,6 +92,12 @@ function checkAvatar(avatar: string | null | undefined): void {
     throw new Invalid('Please choose one of our avatars.', 'invalid_avatar');
 }
 
+/** Other children see a child's name (on boards): it goes through the same filter as their posts. */
+function checkName(name: string): void {
+  const problem = nameProblem(name);
+  if (problem) throw new Invalid(problem, 'name_not_allowed');
+}
+
 function isUsernameConflict(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
@@ -147,6 +154,7 @@ export async function addChild(
   now = new Date(),
 ): Promise<ChildProfile> {
   if (input.birthday) checkBirthday(input.birthday, now);
+  checkName(input.name);
   checkAvatar(input.avatar);
   if (await q.isUsernameTaken(db, input.username)) throw new Conflict(USERNAME_TAKEN, 'username_taken');
   const parent = await q.findParentNames(db, caller.userId);
@@ -237,6 +245,7 @@ export async function editChild(
   now = new Date(),
 ): Promise<ChildProfile> {
   await ownChild(db, caller, childId);
+  if (input.name !== undefined) checkName(input.name);
   checkAvatar(input.avatar);
   const set: { firstName?: string; avatar?: string | null; passwordHash?: string } = {};
   if (input.name !== undefined) set.firstName = input.name;

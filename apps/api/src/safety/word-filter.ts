@@ -1,30 +1,68 @@
-// The discussion word filter: a pure check of a child's post that says, in plain words for the
-// instructor, why a post should be read with extra care. It never decides on its own: every child
-// post waits for the instructor anyway, and a held post is never approved automatically. It leans
-// towards holding (a false alarm costs the instructor a glance; a missed phone number costs a child).
+// The word filter for what children read: a pure check of a child's post, or of a name other
+// children will see, that says in plain words why it should not go out as it is. For posts it never
+// decides on its own: every child post waits for the instructor anyway, and a held post is never
+// approved automatically. It leans towards holding (a false alarm costs the instructor a glance; a
+// missed phone number costs a child).
+//
+// Rude words come from `obscenity` (a maintained English profanity list with its handling of
+// disguises: look-alike letters, leet speak, repeated letters, "f*ck"), plus the unkind words a
+// class of 6-14 year olds should not carry. Personal details (emails, phones, links, handles,
+// addresses), invitations to meet and words about getting hurt are our own rules below.
+import {
+  DataSet,
+  englishDataset,
+  englishRecommendedTransformers,
+  parseRawPattern,
+  RegExpMatcher,
+} from 'obscenity';
 
-/** Words a class board for children 6-14 should not carry. Kept small on purpose. */
-const RUDE_WORDS = [
-  'stupid',
-  'idiot',
-  'dumb',
-  'loser',
-  'ugly',
-  'moron',
-  'weirdo',
-  'freak',
-  'shut up',
-  'hate you',
-  'crap',
-  'damn',
-  'shit',
-  'fuck',
-  'bitch',
-  'bastard',
-  'asshole',
-  'dick',
-  'piss',
-];
+/**
+ * Unkind words for a children's board that a profanity list does not carry. Each is a left-bounded
+ * obscenity pattern (so "dumber" counts, "oxymoron" does not); `?` stands for one disguised letter.
+ */
+const UNKIND: Record<string, string[]> = {
+  stupid: ['|stupid', '|st?pid', '|st??pid', '|stpid'],
+  idiot: ['|idiot', '|idiots'],
+  dumb: ['|dumb'],
+  loser: ['|loser'],
+  ugly: ['|ugly'],
+  moron: ['|moron'],
+  weirdo: ['|weirdo'],
+  freak: ['|freak'],
+  'shut up': ['|shut up', '|shutup'],
+  'hate you': ['|hate you', '|hate u|'],
+  crap: ['|crap'],
+  damn: ['|damn'],
+  piss: ['|piss'],
+};
+
+/** Everyday words that contain a listed one. */
+const ALLOWED_WORDS = ['dumbbell', 'cockpit', 'crapo', 'scrap', 'dumbo'];
+
+const dataset = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+for (const [word, patterns] of Object.entries(UNKIND)) {
+  dataset.addPhrase((phrase) => {
+    let p = phrase.setMetadata({ originalWord: word });
+    for (const source of patterns) p = p.addPattern(parseRawPattern(source));
+    return p;
+  });
+}
+const built = dataset.build();
+const rudeMatcher = new RegExpMatcher({
+  ...built,
+  whitelistedTerms: [...(built.whitelistedTerms ?? []), ...ALLOWED_WORDS],
+  ...englishRecommendedTransformers,
+});
+
+/** The first rude word in the text (as the list spells it), read as written and as plain words. */
+function findRude(text: string): string | null {
+  // Obscenity collapses repeated letters itself, so the plain words keep theirs ("dumbbell").
+  for (const candidate of [text, plainWords(text, false).join(' ')]) {
+    const [first] = rudeMatcher.getAllMatches(candidate, true);
+    if (first) return dataset.getPayloadWithPhraseMetadata(first).phraseMetadata?.originalWord ?? null;
+  }
+  return null;
+}
 
 /** Words that may mean a child, or someone else, is being hurt: the instructor should look now. */
 const HURT_WORDS = [
@@ -92,7 +130,7 @@ const squash = (word: string) => word.replace(/(.)\1+/g, '$1');
  * The post as a line of plain lowercase words: look-alike characters read as letters, accents
  * dropped, anything else a space, and letters spelled out one by one ("s t u p i d") joined again.
  */
-function plainWords(text: string): string[] {
+function plainWords(text: string, squashed = true): string[] {
   const lowered = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'");
   const mapped = [...lowered].map((ch) => LOOKALIKES[ch] ?? ch).join('');
   const tokens = mapped
@@ -114,7 +152,7 @@ function plainWords(text: string): string[] {
     }
   }
   flush();
-  return words.map(squash);
+  return squashed ? words.map(squash) : words;
 }
 
 const ENDINGS = ['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'y'];
@@ -210,7 +248,7 @@ export function screenPost(text: string): Finding[] {
 
   const hurt = findListed(words, HURT_WORDS);
   if (hurt) add('hurt', `It may be about someone getting hurt (“${hurt}”). Please read it with care.`);
-  const rude = findListed(words, RUDE_WORDS);
+  const rude = findRude(text);
   if (rude) add('rude', `It has an unkind or rude word (“${rude}”).`);
   if (EMAIL.test(text) || SPELLED_EMAIL.test(text) || MAIL_SERVICES.test(text))
     add('email', 'It looks like an email address.');
@@ -228,4 +266,13 @@ export function screenPost(text: string): Finding[] {
 /** The held reason stored with a post: every finding in one line, or null when nothing was found. */
 export function heldReason(findings: readonly Finding[]): string | null {
   return findings.length > 0 ? findings.map((f) => f.reason).join(' ') : null;
+}
+
+/**
+ * A name other children will see (a child's name on a board): nothing the filter would hold in a
+ * post is allowed in it. Returns the answer for the parent in plain words, or null when it is fine.
+ */
+export function nameProblem(name: string): string | null {
+  const reason = heldReason(screenPost(name));
+  return reason ? `Please choose another name: other children can see it. ${reason}` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldReason, screenPost } from './word-filter.ts';
+import { heldReason, nameProblem, screenPost } from './word-filter.ts';
 
 const reasons = (text: string) => screenPost(text).map((f) => f.reason);
 const reasonsOf = (text: string) => reasons(text).join(' ');
@@ -119,4 +119,55 @@ describe('heldReason', () => {
   it('is null for a kind post', () => {
     expect(heldReason(screenPost('Thank you for sharing, that was brave!'))).toBeNull();
   });
+});
+
+describe('screenPost: disguised rude words (obscenity)', () => {
+  it.each([
+    ['st*pid', 'stupid'],
+    ['st00pid', 'stupid'],
+    ['5tup1d', 'stupid'],
+    ['ｓｔｕｐｉｄ', 'stupid'],
+    ['you are st.u.p.i.d', 'stupid'],
+    ['f*ck', 'fuck'],
+    ['fuuuuck this', 'fuck'],
+    ['sh1t', 'shit'],
+    ['B!tch', 'bitch'],
+    ['what a l0s3r', 'loser'],
+    ['id10t', 'idiot'],
+  ])('%s -> %s', (text, word) => {
+    expect(screenPost(text).map((f) => f.kind)).toContain('rude');
+    expect(reasonsOf(text)).toContain(`(“${word}”)`);
+  });
+
+  it('still lets everyday words through', () => {
+    for (const text of [
+      'We passed the class test',
+      'Dumbbells are heavy',
+      'Scrap paper art',
+      'Peacock feathers',
+    ]) {
+      expect(reasons(text)).toEqual([]);
+    }
+  });
+});
+
+describe('nameProblem: names other children see', () => {
+  it('refuses the rename from the issue in plain words', () => {
+    const problem = nameProblem('Text me 5551234567 stupid');
+    expect(problem).toMatch(/^Please choose another name: other children can see it\./);
+    expect(problem).toContain('It looks like a phone number.');
+    expect(problem).toContain('(“stupid”)');
+    expect(problem).toContain('(“text me”)');
+  });
+
+  it.each(['Mia', 'Leo-James', 'Zoë', "D'Arcy", 'Sam 2'])('accepts %s', (name) => {
+    expect(nameProblem(name)).toBeNull();
+  });
+
+  it.each(['st*pid', 'mia@example.com', '@mia_draws', 'Mia 07700900123', 'snap me', 'Sh1t'])(
+    'refuses %s',
+    (name) => {
+      expect(nameProblem(name)).toEqual(expect.any(String));
+    },
+  );
 });
