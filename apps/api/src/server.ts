@@ -2,7 +2,12 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, createPool } from './db/client.ts';
-import { type EmbeddedDatabase, type SupervisorEvent, startEmbeddedPostgres } from './db/embedded.ts';
+import {
+  type EmbeddedDatabase,
+  leaveSignalsToCaller,
+  type SupervisorEvent,
+  startEmbeddedPostgres,
+} from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { initServerMonitoring } from './monitoring.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
@@ -54,6 +59,10 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A closed terminal: without this, Node would exit at once and leave the embedded PostgreSQL running.
+process.on('SIGHUP', () => void shutdown('SIGHUP'));
+// From here the shutdown above stops the embedded PostgreSQL, after the requests, jobs and pool.
+leaveSignalsToCaller();
 
 // The job queue's workers and the daily clean-up start with the server; shutdown's app.close() stops
 // them (the jobs plugin's onClose) after the jobs in hand finish.

