@@ -145,12 +145,16 @@ describe('sign-in', () => {
     expect(res.json().detail).toContain('email or username');
   });
 
-  it('throttles an account after 5 failures with 429 and Retry-After, even with the right password', async () => {
+  it('throttles an address on an account after 5 failures with 429 and Retry-After; the owner elsewhere signs in', async () => {
     await signup('target@example.test');
+    const attacker = '10.66.0.1';
     for (let i = 0; i < 5; i++) {
-      expect((await login({ email: 'target@example.test', password: `wrong-${i}` })).statusCode).toBe(401);
+      expect(
+        (await login({ email: 'target@example.test', password: `wrong-${i}` }, attacker)).statusCode,
+      ).toBe(401);
     }
-    const blocked = await login({ email: 'target@example.test', password: 'Blue-Kite-2026' });
+    expect((await login({ email: 'target@example.test', password: 'Blue-Kite-2026' })).statusCode).toBe(200);
+    const blocked = await login({ email: 'target@example.test', password: 'Blue-Kite-2026' }, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
     const retryAfter = Number(blocked.headers['retry-after']);

@@ -130,28 +130,50 @@ export async function touchLastLogin(db: DbOrTx, userId: string): Promise<Date> 
 
 export async function recordFailedLogin(
   db: DbOrTx,
-  params: { accountKey: string; ip: string },
+  params: { accountKey: string; ip: string; at: Date },
 ): Promise<void> {
-  await db.insert(loginAttempts).values({ accountKey: params.accountKey, ip: params.ip });
+  await db
+    .insert(loginAttempts)
+    .values({ accountKey: params.accountKey, ip: params.ip, createdAt: params.at });
 }
+
+/** Whose failures to count: one account from anywhere, one address on any account, or the two together. */
+export type FailureScope =
+  | { by: 'account'; accountKey: string }
+  | { by: 'ip'; ip: string }
+  | { by: 'pair'; accountKey: string; ip: string };
 
 /** The latest `limit` failures since a time, newest first: the last one decides when the limit frees up. */
 export async function recentFailures(
   db: DbOrTx,
-  params: { by: 'account' | 'ip'; value: string; since: Date; limit: number },
+  params: FailureScope & { since: Date; limit: number },
 ): Promise<Date[]> {
-  const column = params.by === 'account' ? loginAttempts.accountKey : loginAttempts.ip;
+  const scope =
+    params.by === 'account'
+      ? eq(loginAttempts.accountKey, params.accountKey)
+      : params.by === 'ip'
+        ? eq(loginAttempts.ip, params.ip)
+        : and(eq(loginAttempts.accountKey, params.accountKey), eq(loginAttempts.ip, params.ip));
   const rows = await db
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
-    .where(and(eq(column, params.value), gt(loginAttempts.createdAt, params.since)))
+    .where(and(scope, gt(loginAttempts.createdAt, params.since)))
     .orderBy(desc(loginAttempts.createdAt))
     .limit(params.limit);
   return rows.map((r) => r.createdAt);
 }
 
-export async function clearFailedLogins(db: DbOrTx, accountKey: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
+/**
+ * After a successful sign-in: forgets this address's failures on the account. Failures from other
+ * addresses stay, so an attacker's count is not reset by the owner signing in.
+ */
+export async function clearFailedLogins(
+  db: DbOrTx,
+  params: { accountKey: string; ip: string },
+): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.accountKey, params.accountKey), eq(loginAttempts.ip, params.ip)));
 }
 
 // ---- refresh tokens -----------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { TooManyRequests, Unauthorized } from '../../errors.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import {
   clearFailedLogins,
+  type FailureScope,
   findCredentials,
   findRefreshToken,
   findUserById,
@@ -32,60 +33,84 @@ export type { UserRow } from './queries.ts';
 export const BAD_CREDENTIALS = 'The email/username or password is incorrect.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** Sign-in throttling: failures per account and per address inside a sliding window. */
+/**
+ * Sign-in throttling (decision 012), over failures inside a sliding window:
+ * - one address on one account: 5 failures, then that address waits (429) until the oldest leaves the
+ *   window. The owner, from anywhere else, is not affected;
+ * - one address on any accounts: 20 failures, then it waits (password spraying);
+ * - one account from every address: past 20 failures the account is slowed, not locked: one failure
+ *   per 10 seconds, a short 429 with Retry-After in between, so many addresses together still guess
+ *   slowly and the owner gets in after a few seconds.
+ */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
 export const MAX_FAILURES_PER_IP = 20;
+export const ACCOUNT_SLOW_AFTER_FAILURES = 20;
+export const ACCOUNT_SLOW_INTERVAL_MS = 10 * 1000;
 
 export interface SessionTokens {
   access: string;
   refresh: string;
 }
 
-/** Throws 429 when the account or the address has used up its failures in the window. */
-async function assertNotThrottled(db: DbOrTx, accountKey: string, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const checks = [
-    { by: 'account' as const, value: accountKey, limit: MAX_FAILURES_PER_ACCOUNT },
-    { by: 'ip' as const, value: ip, limit: MAX_FAILURES_PER_IP },
-  ];
+function tooMany(waitMs: number): TooManyRequests {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const wait =
+    seconds < 60
+      ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minute' : 'minutes'}`;
+  return new TooManyRequests(`Too many sign-in attempts. Please try again in ${wait}.`, seconds);
+}
+
+/** Throws 429 when this address has used up its failures (on this account or overall), or the account is slowed. */
+async function assertNotThrottled(db: DbOrTx, accountKey: string, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   let waitMs = 0;
-  for (const check of checks) {
-    const failures = await recentFailures(db, { ...check, since });
-    const decisive = failures[check.limit - 1];
+  const blocking: { scope: FailureScope; limit: number }[] = [
+    { scope: { by: 'pair', accountKey, ip }, limit: MAX_FAILURES_PER_ACCOUNT_AND_IP },
+    { scope: { by: 'ip', ip }, limit: MAX_FAILURES_PER_IP },
+  ];
+  for (const { scope, limit } of blocking) {
+    const failures = await recentFailures(db, { ...scope, since, limit });
+    const decisive = failures[limit - 1];
     // The limit frees up when the oldest of the last `limit` failures leaves the window.
-    if (failures.length >= check.limit && decisive)
-      waitMs = Math.max(waitMs, decisive.getTime() + LOGIN_WINDOW_MS - Date.now());
+    if (decisive) waitMs = Math.max(waitMs, decisive.getTime() + LOGIN_WINDOW_MS - now.getTime());
   }
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    throw new TooManyRequests(
-      `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      seconds,
-    );
+  if (waitMs <= 0) {
+    const onAccount = await recentFailures(db, {
+      by: 'account',
+      accountKey,
+      since,
+      limit: ACCOUNT_SLOW_AFTER_FAILURES,
+    });
+    const latest = onAccount[0];
+    if (onAccount.length >= ACCOUNT_SLOW_AFTER_FAILURES && latest)
+      waitMs = latest.getTime() + ACCOUNT_SLOW_INTERVAL_MS - now.getTime();
   }
+  if (waitMs > 0) throw tooMany(waitMs);
 }
 
 /**
- * Checks a login (an adult's email or a child's username) and password. Throttled per account and per
- * address; a wrong answer is recorded and gets the same 401 whether or not the account exists.
+ * Checks a login (an adult's email or a child's username) and password. Throttled per address and
+ * account (see above); a wrong answer is recorded and gets the same 401 whether or not the account
+ * exists. `now` is the clock's time (a parameter, so tests choose it).
  */
 export async function verifyCredentials(
   db: DbOrTx,
-  params: { login: string; password: string; ip: string },
+  params: { login: string; password: string; ip: string; now?: Date },
 ): Promise<UserRow> {
+  const now = params.now ?? new Date();
   const accountKey = params.login.trim().toLowerCase();
-  await assertNotThrottled(db, accountKey, params.ip);
+  await assertNotThrottled(db, accountKey, params.ip, now);
   const found = await findCredentials(db, accountKey);
   let ok = false;
   if (found) ok = await verifyPassword(found.passwordHash, params.password);
   else await burnPasswordCheck(params.password);
   if (!found || !ok) {
-    await recordFailedLogin(db, { accountKey, ip: params.ip });
+    await recordFailedLogin(db, { accountKey, ip: params.ip, at: now });
     throw new Unauthorized(BAD_CREDENTIALS, 'invalid_credentials');
   }
-  await clearFailedLogins(db, accountKey);
+  await clearFailedLogins(db, { accountKey, ip: params.ip });
   const { passwordHash: _hash, ...user } = found;
   user.lastLoginAt = await touchLastLogin(db, user.id);
   return user;
