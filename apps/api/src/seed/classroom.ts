@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { starsForScore } from '@ye/contracts/games';
 import { xpForPlay } from '@ye/contracts/learning';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
@@ -184,6 +185,8 @@ export const CLASSROOM: readonly ClassroomChild[] = [
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The club's accounts were made this many days ago: before the first survey (50 days ago). */
+export const CLASSROOM_JOINED_DAYS_AGO = 56;
 
 export interface ClassroomData {
   users: (typeof users.$inferInsert)[];
@@ -265,7 +268,7 @@ function playsOf(child: ClassroomChild, catalog: SeededCatalog, now: Date, rando
 export function buildClassroomData(
   catalog: SeededCatalog,
   hashes: { parent: string; child: string },
-  now = new Date(),
+  now = clock.now(),
 ): ClassroomData {
   const data: ClassroomData = {
     users: [],
@@ -281,8 +284,10 @@ export function buildClassroomData(
     metrics: [],
   };
   const parentId = crypto.randomUUID();
-  // A second apart, so the parent's list shows the children in this order on every start.
-  const createdAt = (i: number) => new Date(now.getTime() - (CLASSROOM.length - i) * 1000);
+  // The club joined some days before its first survey; the children a second apart, so the parent's
+  // list shows them in this order on every start.
+  const joined = now.getTime() - CLASSROOM_JOINED_DAYS_AGO * DAY_MS;
+  const createdAt = (i: number) => new Date(joined - (CLASSROOM.length - i) * 1000);
   data.users.push({
     id: parentId,
     type: 'parent',
@@ -427,7 +432,11 @@ export function buildClassroomData(
  * Seeds the classroom into the seeded catalogue: its accounts, surveys and learning history, one
  * insert per table. Runs inside seedDemo's transaction, so it happens once, with the rest of the demo.
  */
-export async function seedDemoClassroom(db: DbOrTx, catalog: SeededCatalog, now = new Date()): Promise<void> {
+export async function seedDemoClassroom(
+  db: DbOrTx,
+  catalog: SeededCatalog,
+  now = clock.now(),
+): Promise<void> {
   const [parent, child] = await Promise.all([
     hashPassword(CLASSROOM_PARENT.password),
     hashPassword(CLASSROOM_CHILD_PASSWORD),

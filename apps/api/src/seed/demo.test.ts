@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { users } from '../modules/auth/tables.ts';
@@ -40,5 +41,32 @@ describe('demo seed', () => {
     expect(org?.name).toBe('Youth Enrichments');
     const members = await t.db.select().from(memberships);
     expect(members.length).toBe(6);
+  });
+
+  it('dates every account before the first thing it did, and each child after its parent', async () => {
+    const rows = await t.db.execute<{
+      login: string;
+      joined: string;
+      parent_joined: string | null;
+      first_activity: string | null;
+    }>(sql`
+      select coalesce(u.email, u.username) as login, u.created_at as joined, p.created_at as parent_joined,
+        least(
+          (select min(r.completed_at) from survey_responses r where r.child_id = u.id),
+          (select min(m.datestamp)::timestamptz from daily_metrics m where m.child_id = u.id),
+          (select min(c.created_at) from courses c where c.instructor_id = u.id)
+        ) as first_activity
+      from users u left join users p on p.id = u.parent_id`);
+    const now = Date.now();
+    const late = rows.rows.filter(
+      (r) =>
+        (r.first_activity !== null && Date.parse(r.joined) >= Date.parse(r.first_activity)) ||
+        (r.parent_joined !== null && Date.parse(r.joined) <= Date.parse(r.parent_joined)),
+    );
+    expect(late.map((r) => r.login)).toEqual([]);
+    // Mia's months of history: she joined before them, not on the day the demo was seeded.
+    const mia = rows.rows.find((r) => r.login === 'mia');
+    expect(now - Date.parse(mia?.joined ?? '')).toBeGreaterThan(120 * 86400e3);
+    expect(rows.rows.filter((r) => now - Date.parse(r.joined) < 86400e3).map((r) => r.login)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 import { landingPath, type UserType } from '@ye/contracts/roles';
+import { eq } from 'drizzle-orm';
+import { clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
+import { users } from '../modules/auth/tables.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
@@ -32,6 +35,11 @@ interface DemoAccount {
   avatar?: string;
   /** Role in the 'Youth Enrichments' organization, for staff accounts. */
   orgRole?: 'owner' | 'admin' | 'member';
+  /**
+   * When the account was created, in days before the seed runs: before anything the account did
+   * (the children's history starts HISTORY_DAYS ago, the courses were written 97 days ago).
+   */
+  joinedDaysAgo: number;
 }
 
 /** Ids of the seeded accounts, for the seed steps that add courses, progress and surveys. */
@@ -54,6 +62,7 @@ export interface DemoIds {
 const ACCOUNTS: DemoAccount[] = [
   {
     key: 'parent',
+    joinedDaysAgo: 128.3,
     type: 'parent',
     email: 'parent@demo.test',
     password: 'Parent#2026',
@@ -62,6 +71,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'mia',
+    joinedDaysAgo: 128.29,
     type: 'child',
     username: 'mia',
     password: 'Mia#2026',
@@ -73,6 +83,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'leo',
+    joinedDaysAgo: 128.28,
     type: 'child',
     username: 'leo',
     password: 'Leo#2026',
@@ -84,6 +95,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'parent2',
+    joinedDaysAgo: 125.4,
     type: 'parent',
     email: 'parent2@demo.test',
     password: 'Parent#2026',
@@ -92,6 +104,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'sam',
+    joinedDaysAgo: 125.39,
     type: 'child',
     username: 'sam',
     password: 'Sam#2026',
@@ -103,6 +116,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'instructor',
+    joinedDaysAgo: 150,
     type: 'instructor',
     email: 'instructor@demo.test',
     password: 'Instructor#2026',
@@ -112,6 +126,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'instructor2',
+    joinedDaysAgo: 112,
     type: 'instructor',
     email: 'instructor2@demo.test',
     password: 'Instructor#2026',
@@ -121,6 +136,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'admin',
+    joinedDaysAgo: 420,
     type: 'admin',
     email: 'admin@demo.test',
     password: 'Admin#2026',
@@ -130,6 +146,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'external',
+    joinedDaysAgo: 300,
     type: 'external_admin',
     email: 'external@demo.test',
     password: 'External#2026',
@@ -139,6 +156,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'provider',
+    joinedDaysAgo: 180,
     type: 'provider',
     email: 'provider@demo.test',
     password: 'Provider#2026',
@@ -148,6 +166,7 @@ const ACCOUNTS: DemoAccount[] = [
   },
   {
     key: 'ely',
+    joinedDaysAgo: 160,
     type: 'ely_admin',
     email: 'ely@demo.test',
     password: 'Ely#2026',
@@ -175,8 +194,10 @@ export const DEMO_LOGINS: DemoLogin[] = ACCOUNTS.map((a) => ({
   page: landingPath(a.type),
 }));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** A birthday that makes the child `age` years old today (a few months past the birthday). */
-export function birthdayForAge(age: number, today = new Date()): string {
+export function birthdayForAge(age: number, today = clock.now()): string {
   const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
   d.setUTCMonth(d.getUTCMonth() - 3);
   return d.toISOString().slice(0, 10);
@@ -190,6 +211,7 @@ export async function seedDemoAccounts(db: Db): Promise<DemoIds | null> {
   if (await findUserByEmail(db, 'parent@demo.test')) return null;
   const distinct = [...new Set(ACCOUNTS.map((a) => a.password))];
   const hashes = new Map(await Promise.all(distinct.map(async (p) => [p, await hashPassword(p)] as const)));
+  const now = clock.now().getTime();
   return db.transaction(async (tx) => {
     const ids: Partial<DemoIds> = {};
     for (const a of ACCOUNTS) {
@@ -204,6 +226,8 @@ export async function seedDemoAccounts(db: Db): Promise<DemoIds | null> {
         avatar: a.avatar ?? null,
         birthday: a.age ? birthdayForAge(a.age) : null,
       });
+      const joined = new Date(now - Math.round(a.joinedDaysAgo * DAY_MS));
+      await tx.update(users).set({ createdAt: joined, updatedAt: joined }).where(eq(users.id, user.id));
       ids[a.key] = user.id;
     }
     ids.organization = await seedOrganization(tx, ids);
