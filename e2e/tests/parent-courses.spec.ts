@@ -80,7 +80,10 @@ test('the dashboard card shows the course as completed', async ({ page, signInAs
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: child.name }) });
   await expect(card).toContainText('1 course completed');
   await expect(card.getByText(child.courseTitle)).toHaveText(`${child.courseTitle}, completed`);
-  await expect(card.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  await expect(card.getByRole('link', { name: `Assign a course to ${child.name}` })).toHaveAttribute(
+    'href',
+    `/studentDashboard/${child.childId}?assign=1`,
+  );
   await expectNoSeriousA11yViolations(page, '/dashboard');
   await saveScreen(page, 'desktop', '/dashboard-courses');
 });

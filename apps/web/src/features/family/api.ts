@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CourseListPage } from '@ye/contracts/catalog';
 import type {
   AddChildRequest,
   Avatar,
@@ -266,6 +267,23 @@ export function useUnassignCourse() {
     onSuccess: () => refresh(),
   });
 }
+
+// ---- GET /v1/course/list?age= (the courses a parent can assign to one child) -----------------
+
+/** Published courses whose age range holds the child's age (every course when the age is unknown). */
+export const ASSIGNABLE_PAGE_SIZE = 100;
+export const assignableCoursesQueryOptions = (age: number | null) =>
+  queryOptions({
+    queryKey: [...FAMILY, 'assignable', age] as const,
+    queryFn: ({ signal }) =>
+      api.get<CourseListPage>('/v1/course/list', {
+        query: { page: 1, page_size: ASSIGNABLE_PAGE_SIZE, age },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+export const useAssignableCourses = (age: number | null, enabled: boolean) =>
+  useQuery({ ...assignableCoursesQueryOptions(age), enabled });
 
 // ---- GET /v1/learning/games-played and /v1/learning/journal (a child, seen by their parent) ---
 

@@ -178,16 +178,17 @@ function CardCourses({ child, percents }: { child: ChildSummary; percents: Reado
         </Typography>
         <Link
           component={RouterLink}
-          to="/courses"
+          to={`/studentDashboard/${child.child_id}?assign=1`}
           underline="always"
           sx={{ ...aboveCardLink, fontWeight: 600 }}
+          aria-label={`Assign a course to ${child.child_name}`}
         >
-          Browse courses
+          Assign a course
         </Link>
       </Box>
       {child.total_course_count === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No courses yet — browse the catalogue to pick one for {child.child_name}.
+          No courses yet. Choose one for {child.child_name} with “Assign a course”.
         </Typography>
       ) : (
         <>

@@ -102,7 +102,7 @@ export function ChildCourses({
           <MenuBookRounded />
         </Box>
         <Typography color="text.secondary">
-          No courses yet — browse the catalogue to pick one for {name}.
+          No courses yet. Choose one for {name} with “Assign a course”.
         </Typography>
       </Box>
     );

@@ -145,9 +145,8 @@ describe("the parent's view of a child", () => {
     expect(completed.textContent).toContain('Finished Nov 02, 2026');
     const notStarted = within(courses).getByRole('region', { name: 'Not started (1)' });
     expect(within(notStarted).getByRole('button', { name: 'Unassign Friends and me' })).toBeTruthy();
-    expect(within(courses).getByRole('link', { name: 'Assign a course' }).getAttribute('href')).toBe(
-      '/courses',
-    );
+    // Assigning stays on this page (a dialog), not the generic catalogue.
+    expect(within(courses).getByRole('button', { name: 'Assign a course' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Certificates' }).getAttribute('href')).toBe('/certificates');
 
     const recent = screen.getByRole('region', { name: 'Recently played games' });
@@ -214,10 +213,82 @@ describe("the parent's view of a child", () => {
     });
     open();
     expect(
-      await screen.findByText('No courses yet — browse the catalogue to pick one for Mia.'),
+      await screen.findByText('No courses yet. Choose one for Mia with “Assign a course”.'),
     ).toBeTruthy();
     expect(await screen.findByText(/Mia has not played a game yet/)).toBeTruthy();
     expect(await screen.findByText(/Mia has not written in the journal yet/)).toBeTruthy();
+  });
+
+  it('"Assign a course" keeps Mia\'s page: a dialog of the courses for her age, assigned with one click', async () => {
+    const card = (id: string, title: string) => ({
+      id,
+      title,
+      description: '',
+      topic: 'friendship',
+      kind: 'course',
+      age_min: 6,
+      age_max: 10,
+      cover_url: null,
+      instructor_name: 'Grace',
+      chapter_count: 1,
+      lesson_count: 3,
+      duration_minutes: 15,
+      rating_average: null,
+      rating_count: 0,
+      featured: false,
+    });
+    const NEW = '77777777-7777-4777-8777-777777777777';
+    let assigned = false;
+    const { calls } = api({
+      '/v1/family/child/list': () => [
+        assigned
+          ? {
+              ...summary,
+              not_started_course_count: 2,
+              not_started_courses: [...summary.not_started_courses, { id: NEW, title: 'Calm seas' }],
+              total_course_count: 5,
+            }
+          : summary,
+      ],
+      'GET /v1/course/list': {
+        count: 2,
+        page: 1,
+        page_size: 100,
+        results: [card(FRIENDS, 'Friends and me'), card(NEW, 'Calm seas')],
+      },
+      [`POST /v1/family/course/${NEW}/assign/${MIA}`]: () => {
+        assigned = true;
+        return [201, { course_id: NEW, child_id: MIA, assigned_at: '2026-11-20T10:00:00Z' }];
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign a course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a course to Mia' });
+    expect(
+      within(dialog).getByText('Courses made for 9-year-olds. Assigned courses appear on Mia’s home page.'),
+    ).toBeTruthy();
+    const list = calls.find((c) => c.path === '/v1/course/list');
+    expect(list?.url.searchParams.get('age')).toBe('9');
+
+    // Already hers: no button. New: assigned to Mia, on this page.
+    const friends = await within(dialog).findByRole('listitem', { name: 'Friends and me' });
+    expect(within(friends).getByText('Assigned')).toBeTruthy();
+    expect(within(friends).queryByRole('button')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign Calm seas to Mia' }));
+    expect(
+      await screen.findByText('Calm seas is assigned to Mia. It is on Mia’s home page now.'),
+    ).toBeTruthy();
+    const seas = within(dialog).getByRole('listitem', { name: 'Calm seas' });
+    await waitFor(() => expect(within(seas).getByText('Assigned')).toBeTruthy());
+    expect(calls.filter((c) => c.path.includes('/assign/')).map((c) => c.path)).toEqual([
+      `/v1/family/course/${NEW}/assign/${MIA}`,
+    ]);
+    expect(screen.queryByText(/^Went to/)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const courses = screen.getByRole('region', { name: 'Courses' });
+    expect(await within(courses).findByRole('region', { name: 'Not started (2)' })).toBeTruthy();
   });
 
   it('says in plain words when the games or the journal cannot be loaded', async () => {

@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ChildProfile } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -27,6 +27,7 @@ import {
   useExportChild,
   useRemoveChild,
 } from '../api.ts';
+import { AssignCourseDialog } from '../components/assign-course-dialog.tsx';
 import { ChildAvatar } from '../components/child-avatar.tsx';
 import { ChildCourses } from '../components/child-courses.tsx';
 import { DailyMetricsChart } from '../components/daily-metrics-chart.tsx';
@@ -138,6 +139,19 @@ export default function ChildDashboardPage() {
 function ChildView({ child }: { child: ChildProfile }) {
   const [days, setDays] = useState<number>(30);
   const [editing, setEditing] = useState(false);
+  // "Assign a course" keeps the parent on this child's page (also opened by ?assign=1 from the dashboard).
+  const [params, setParams] = useSearchParams();
+  const assigning = params.get('assign') === '1';
+  const setAssigning = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set('assign', '1');
+        else next.delete('assign');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const metrics = useChildMetrics(child.child_id, days);
   const list = useChildList();
   const summary = list.data?.find((c) => c.child_id === child.child_id);
@@ -225,7 +239,7 @@ function ChildView({ child }: { child: ChildProfile }) {
           id="courses-heading"
           title="Courses"
           action={
-            <Button component={RouterLink} to="/courses" variant="outlined" startIcon={<AddRounded />}>
+            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAssigning(true)}>
               Assign a course
             </Button>
           }
@@ -265,6 +279,12 @@ function ChildView({ child }: { child: ChildProfile }) {
       </Box>
 
       <EditChildDialog open={editing} child={child} onClose={() => setEditing(false)} />
+      <AssignCourseDialog
+        open={assigning}
+        child={child}
+        summary={summary}
+        onClose={() => setAssigning(false)}
+      />
       <RatingPromptDialog childId={child.child_id} />
     </Box>
   );

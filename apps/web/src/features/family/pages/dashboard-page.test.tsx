@@ -111,7 +111,9 @@ describe('the parent dashboard', () => {
         .getByRole('link', { name: /^Mia\s*: see progress$/ })
         .getAttribute('href'),
     ).toBe(`/studentDashboard/${MIA}`);
-    expect(within(mia).getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
+    expect(within(mia).getByRole('link', { name: 'Assign a course to Mia' }).getAttribute('href')).toBe(
+      `/studentDashboard/${MIA}?assign=1`,
+    );
     expect(mia.textContent).toContain('77%');
     expect(await within(mia).findByText(', up since the last survey')).toBeTruthy();
     expect(mia.textContent).toContain('2 courses ongoing');
@@ -169,7 +171,7 @@ describe('the parent dashboard', () => {
     });
     renderWithProviders(<ParentDashboardPage />, '/dashboard');
     const card = await screen.findByRole('article');
-    expect(card.textContent).toContain('No courses yet — browse the catalogue to pick one for Mia.');
+    expect(card.textContent).toContain('No courses yet. Choose one for Mia with “Assign a course”.');
     expect(within(card).queryByRole('progressbar')).toBeNull();
   });
 });
