@@ -13,8 +13,17 @@ test('an expired access token is refreshed silently mid-session', async ({ page,
 
   await page.evaluate(([k, t]) => window.localStorage.setItem(k, t), [KEYS.access, BAD_ACCESS] as const);
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/auth/token/refresh'));
+  // The account menu's profile call fails with the bad token while the refresh runs; it must go out
+  // again with the new token. Waiting for that response (within the test's time, not a UI timeout)
+  // is the proof, and the menu below only has to render it.
+  const profileRetried = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/v1/router/user/profile') &&
+      r.request().headers().authorization !== `Bearer ${BAD_ACCESS}`,
+  );
   await page.reload();
   expect((await refreshed).status()).toBe(200);
+  expect((await profileRetried).status()).toBe(200);
 
   await expectPath(page, '/dashboard');
   await expectGreeting(page, 'Emma');

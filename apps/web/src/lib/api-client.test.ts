@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fileNameFromDisposition, REFRESH_PATH, resetRefreshStateForTests } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setNavigator } from './navigation.ts';
-import { getItem, setItem, setJson } from './storage.ts';
+import { getItem, setItem, setJson, subscribe } from './storage.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -137,6 +137,64 @@ describe('api client', () => {
     expect(getItem('refreshToken')).toBe('new-refresh');
     // each request: one 401 + one retry; plus the single refresh
     expect(fetchMock).toHaveBeenCalledTimes(7);
+  });
+
+  it('the waiting requests go out again before any session subscriber runs (no app re-render in between)', async () => {
+    // useSession subscribes to storage; a notification re-renders the whole app synchronously, which
+    // on a busy machine held the waiting requests (the account menu's profile among them) back.
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((r) => {
+      releaseRefresh = r;
+    });
+    let retries = 0;
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === REFRESH_PATH) {
+        await refreshGate;
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      if (authHeader(init) === 'Bearer new-access') {
+        retries += 1;
+        return json(200, { url });
+      }
+      return json(401, { detail: 'Expired.' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const retriesSentWhenNotified: number[] = [];
+    const unsubscribe = subscribe(() => retriesSentWhenNotified.push(retries));
+    try {
+      const pending = Promise.all([api.get('/v1/profile'), api.get('/v1/a'), api.get('/v1/b')]);
+      await vi.waitFor(() =>
+        expect(fetchMock.mock.calls.filter(([u]) => u === REFRESH_PATH)).toHaveLength(1),
+      );
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+      releaseRefresh();
+      await expect(pending).resolves.toHaveLength(3);
+    } finally {
+      unsubscribe();
+    }
+    expect(retries).toBe(3);
+    expect(retriesSentWhenNotified.filter((n) => n < 3)).toEqual([]);
+    expect(getItem('accessToken')).toBe('new-access');
+    expect(getItem('refreshToken')).toBe('new-refresh');
+  });
+
+  it('a 401 arriving after the refresh answered retries with the new token instead of refreshing again', async () => {
+    let releaseLate: () => void = () => {};
+    const lateGate = new Promise<void>((r) => {
+      releaseLate = r;
+    });
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === REFRESH_PATH) return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      if (authHeader(init) === 'Bearer new-access') return json(200, { url });
+      if (url === '/v1/late') await lateGate;
+      return json(401, { detail: 'Expired.' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const late = api.get('/v1/late');
+    await expect(api.get('/v1/early')).resolves.toEqual({ url: '/v1/early' });
+    releaseLate();
+    await expect(late).resolves.toEqual({ url: '/v1/late' });
+    expect(fetchMock.mock.calls.filter(([u]) => u === REFRESH_PATH)).toHaveLength(1);
   });
 
   it('does not refresh a 401 from a request sent without a token', async () => {

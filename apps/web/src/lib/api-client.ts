@@ -3,7 +3,7 @@ import { loginPathFor } from '@ye/contracts/roles';
 import { ApiError, detailOf, readBody } from './api-error.ts';
 import { logout } from './logout.ts';
 import { navigateTo } from './navigation.ts';
-import { getAccessToken, getRefreshToken, getRole, setItem } from './storage.ts';
+import { getAccessToken, getRefreshToken, getRole, replaceTokens } from './storage.ts';
 
 /**
  * The main API client: JSON in and out, `Authorization: Bearer <access token>`, cookies sent
@@ -92,8 +92,9 @@ export function refreshAccessToken(): Promise<string> {
       const body = await readBody(res);
       if (!res.ok) throw new ApiError(res.status, detailOf(body), body);
       const tokens = body as RefreshResponse;
-      setItem('accessToken', tokens.access);
-      setItem('refreshToken', tokens.refresh);
+      // Stored before anyone is released (a late 401 must see the new token, not start a second
+      // refresh with the spent refresh token), quietly, so the waiting requests go out at once.
+      replaceTokens(tokens.access, tokens.refresh);
       refreshing = false;
       settleQueue(null, tokens.access);
     } catch (err) {

@@ -96,6 +96,18 @@ export function setItem(key: StorageKey, value: string | null | undefined): void
   notify();
 }
 
+/**
+ * Stores a refreshed token pair without notifying subscribers. Rotating the tokens does not change the
+ * session (useSession derives only signed-in-or-not from the token), and a notification re-renders
+ * the whole app synchronously before the requests waiting for the refresh can go out again.
+ */
+export function replaceTokens(access: string, refresh: string): void {
+  const s = store();
+  if (!s) return;
+  s.setItem(STORAGE_KEYS.accessToken, access);
+  s.setItem(STORAGE_KEYS.refreshToken, refresh);
+}
+
 export function removeItems(keys: readonly StorageKey[]): void {
   const s = store();
   if (!s) return;
