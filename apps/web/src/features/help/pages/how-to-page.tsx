@@ -6,10 +6,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { type Feature, isOn } from '../../../lib/features.ts';
 
 interface Guide {
   title: string;
   steps: ReactNode[];
+  /** Shown only while this feature is on (lib/features.ts). */
+  feature?: Feature;
 }
 
 interface Role {
@@ -29,7 +32,8 @@ function To({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-const ROLES: Role[] = [
+/** The guides of each role, for the features that are on now. */
+const roles = (): Role[] => [
   {
     id: 'parents',
     label: 'Parents',
@@ -64,8 +68,13 @@ const ROLES: Role[] = [
         title: 'See your child’s dashboard',
         steps: [
           'On your dashboard each child has a card showing their courses: not started, in progress and completed.',
-          'Open a child’s card to see their own dashboard: time spent learning each day, courses and certificates, and their self-esteem check-in results over time.',
-          'From the child’s profile you can also change their details, download their data or delete their account.',
+          'Open a child’s card to see their own dashboard: time spent learning each day, their courses, the games they played and their self-esteem check-in results over time.',
+          'Use Assign a course on that page to give the child a course; it then shows on their home page.',
+          'On the same page, Edit profile changes their details, and you can download everything we hold about the child or delete their account.',
+          <>
+            Certificates for finished courses are on the <To to="/certificates">Certificates</To> page, as
+            PDFs to print or keep.
+          </>,
         ],
       },
       {
@@ -91,17 +100,17 @@ const ROLES: Role[] = [
             Go to the <To to="/student/login">Student login</To> page.
           </>,
           'Type the username and password your grown-up gave you.',
-          'Select Log in. You arrive on your home page.',
+          'Select Let’s go! You arrive on your home page.',
           'If you forget your password, ask your grown-up. They can set a new one for you.',
         ],
       },
       {
         title: 'Play missions',
         steps: [
-          'On your home page, pick a course. Each course has levels, and each level has missions.',
-          'Start a mission. Read, watch or play, then do the small challenge at the end.',
-          'Finishing a mission unlocks the next one. Your progress is saved, so you can stop and come back later.',
-          'Finish every level to complete the course and earn a certificate.',
+          'On your home page or in My courses, pick a course. A course has chapters with lessons in them; a game course has levels with missions.',
+          'Start a lesson or a mission. Read, watch or play, and collect stars as you go.',
+          'Finishing one opens the next. Your progress is saved, so you can stop and come back later.',
+          'Finish the whole course to earn a certificate. Your grown-up can print it for you.',
         ],
       },
       {
@@ -109,7 +118,16 @@ const ROLES: Role[] = [
         steps: [
           'When your home page shows the self-esteem survey, open it.',
           'Read each sentence and choose the answer that feels most true for you today. There are no right or wrong answers.',
-          'Select Submit at the end. Your grown-up can see your results to help them support you.',
+          'Select Finish at the end. Your grown-up can see your results to help them support you.',
+          'You can take it again after a while: the page tells you when.',
+        ],
+      },
+      {
+        title: 'Talk together',
+        steps: [
+          'Open Talk together to see the questions your teachers ask about the courses you take.',
+          'Open a question and write your answer. Your teacher reads every answer before other children can see it.',
+          'You cannot send private messages to other children. Never write your surname, your school, your address or your phone number.',
         ],
       },
     ],
@@ -117,7 +135,13 @@ const ROLES: Role[] = [
   {
     id: 'instructors',
     label: 'Instructors',
-    intro: 'You write courses for children, run live webinars and follow groups of learners in cohorts.',
+    intro: [
+      'You write courses for children and follow how the children taking them are doing.',
+      isOn('webinars') ? 'You can also run live webinars.' : null,
+      isOn('cohorts') ? 'You can follow groups of learners in cohorts.' : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
     guides: [
       {
         title: 'Create a course',
@@ -126,22 +150,31 @@ const ROLES: Role[] = [
             <To to="/login">Log in</To> with your instructor email and password. You land on your instructor
             dashboard.
           </>,
-          'Open Courses and select Create course.',
+          'Open My courses and select Create course.',
           'Give the course a title, a description and a cover image (JPEG, PNG or SVG, up to 5 MB).',
-          'Add chapters, then add lessons to each chapter. For a game course, add levels and missions.',
+          'Save, then add chapters and lessons to each chapter on the Chapters and lessons page. For a game course, add levels and missions.',
           'Use Preview to see the course exactly as a child will.',
         ],
       },
       {
         title: 'Publish a course',
         steps: [
-          'When the course is ready, select Publish on the course page.',
+          'When the course is ready, select Publish on its Chapters and lessons page. If something is still missing, such as a cover image, the page lists it first.',
           'Confirm with Yes, Publish. Once published, the course is visible on the platform to families.',
           'You can keep editing a published course; deleting a course removes it and all of its content, so you are asked to confirm first.',
         ],
       },
       {
+        title: 'Follow your students',
+        steps: [
+          'Students lists the children taking your courses and how far each has got.',
+          'Assignments, Quizzes & surveys and Discussions let you set work, write questions and read what children post before anyone else sees it.',
+          'Impact shows how the self-esteem check-in results changed for the children in your courses.',
+        ],
+      },
+      {
         title: 'Run a webinar',
+        feature: 'webinars',
         steps: [
           'Open Webinars and create a new webinar with a title, a date, a start time and a length.',
           'Enter times like 1:30, 1.5 or 2 (hours). Start times are offered in 15-minute steps.',
@@ -150,6 +183,7 @@ const ROLES: Role[] = [
       },
       {
         title: 'Work with cohorts',
+        feature: 'cohorts',
         steps: [
           'Open Cohorts to create a group of children who take a course together.',
           'Add the course and the children enrolled in it.',
@@ -162,6 +196,10 @@ const ROLES: Role[] = [
 
 export default function HowToPage() {
   const [tab, setTab] = useState(0);
+  const ROLES = roles().map((role) => ({
+    ...role,
+    guides: role.guides.filter((g) => !g.feature || isOn(g.feature)),
+  }));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
       <Typography

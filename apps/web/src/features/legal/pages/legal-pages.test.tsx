@@ -3,12 +3,24 @@ import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../theme/theme.ts';
 import PrivacyPage from './privacy-page.tsx';
 import TermsPage from './terms-page.tsx';
 
-afterEach(cleanup);
+// lib/features.ts, switchable per test (the pages read it at render time).
+const flags = vi.hoisted(() => ({ webinars: false, cohorts: false, subscriptions: false }));
+vi.mock('../../../lib/features.ts', () => ({
+  features: flags,
+  isOn: (f: keyof typeof flags) => flags[f],
+}));
+
+afterEach(() => {
+  cleanup();
+  Object.assign(flags, { webinars: false, cohorts: false, subscriptions: false });
+});
+
+const UNBUILT = /subscri|payment|webinar|cohort|My account, Subscriptions/i;
 
 function renderPage(page: ReactNode) {
   return render(
@@ -48,6 +60,8 @@ describe('PrivacyPage', () => {
     expect(text).toMatch(/export/);
     expect(text).toMatch(/delete/);
     expect(text).toContain('We do not show adverts');
+    expect(text).not.toMatch(UNBUILT);
+    expect(text).toContain('Children cannot message each other');
     const mail = screen.getAllByRole('link', { name: 'support@youthenrichments.test' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:support@youthenrichments.test');
   });
@@ -62,9 +76,24 @@ describe('TermsPage', () => {
     expect(screen.getByText('Nov 21, 2026')).toBeTruthy();
     expectWorkingTableOfContents(container);
     expect(screen.getByRole('heading', { level: 2, name: /Rules for children/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('describes no subscriptions or payments while they do not exist, and says what children may post', () => {
+    const { container } = renderPage(<TermsPage />);
+    expect(container.textContent).not.toMatch(UNBUILT);
+    expect(screen.queryByRole('heading', { name: /Subscriptions/ })).toBeNull();
+    expect(container.textContent).toContain('Children cannot message each other');
+    expectWorkingTableOfContents(container);
+  });
+
+  it('shows the subscription terms once subscriptions are on', () => {
+    flags.subscriptions = true;
+    const { container } = renderPage(<TermsPage />);
     expect(
       screen.getByRole('heading', { level: 2, name: /Subscriptions, payments and cancelling/ }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(container.textContent).toContain('My account, Subscriptions');
+    expectWorkingTableOfContents(container);
   });
 });

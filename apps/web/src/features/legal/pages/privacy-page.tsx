@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
+import { isOn } from '../../../lib/features.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
 
-const sections: LegalSection[] = [
+/** The policy for the features that are on now (lib/features.ts): nothing about what is not there. */
+const sections = (): LegalSection[] => [
   {
     id: 'who-we-are',
     title: 'Who we are and who this is for',
@@ -34,10 +36,12 @@ const sections: LegalSection[] = [
             your password, which we never store as you typed it: we keep only a one-way hash of it that cannot
             be turned back into the password;
           </li>
-          <li>
-            if you subscribe, your subscription status; card details are handled by our payment provider, not
-            by us;
-          </li>
+          {isOn('subscriptions') ? (
+            <li>
+              if you subscribe, your subscription status; card details are handled by our payment provider,
+              not by us;
+            </li>
+          ) : null}
           <li>messages you send us through the contact form.</li>
         </ul>
         <Typography>
@@ -53,15 +57,21 @@ const sections: LegalSection[] = [
             earned;
           </li>
           <li>answers to the self-esteem check-in survey and the score worked out from them;</li>
+          <li>
+            what they write in the courses: answers in lessons, and posts on a course’s “Talk together” board;
+          </li>
           <li>how much time they spend on the platform each day.</li>
         </ul>
         <Typography>
           We never ask a child for an email address, a phone number, a home address, a school or a photo of
-          themselves, and children have no way to publish anything to other users.
+          themselves. Children cannot message each other: the only thing other children can see is an answer
+          they post to an instructor’s question on “Talk together”, with their first name, once the instructor
+          has read and approved it.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           <strong>About an instructor:</strong> name, email, password hash, profile details they add, and the
-          courses, webinars and cohorts they create.
+          courses{isOn('webinars') ? ', webinars' : ''}
+          {isOn('cohorts') ? ' and cohorts' : ''} they create.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           <strong>Technical data:</strong> to keep you signed in we store sign-in tokens in your browser. Our
@@ -88,7 +98,10 @@ const sections: LegalSection[] = [
           To let instructors see how the children enrolled in their courses are progressing, so they can
           improve them.
         </li>
-        <li>To take payment for subscriptions and to answer your messages.</li>
+        <li>
+          {isOn('subscriptions') ? 'To take payment for subscriptions and to answer' : 'To answer'} your
+          messages.
+        </li>
         <li>To keep the service safe: preventing abuse, fixing faults, limiting repeated wrong passwords.</li>
       </ul>
     ),
@@ -105,20 +118,23 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Instructors</strong> see only the progress of children enrolled in their own courses, and
-            summaries across a course or cohort. They do not see a child’s birthday, password or their
-            parent’s contact details.
+            summaries across a course{isOn('cohorts') ? ' or cohort' : ''}. They do not see a child’s
+            birthday, password or their parent’s contact details.
           </li>
           <li>
-            <strong>Other children and other parents</strong> see nothing about your child. There are no
-            public profiles, no leaderboards with names and no chat between children.
+            <strong>Other parents</strong> see nothing about your child. <strong>Other children</strong> see
+            only the answers your child posts on a course’s “Talk together” board, with their first name, once
+            the instructor has approved them. There are no public profiles, no leaderboards with names and no
+            private messages between children.
           </li>
           <li>
             <strong>Our staff</strong> can look at an account only to help you when you ask, or to keep the
             service secure; every such access is recorded.
           </li>
           <li>
-            <strong>Service providers</strong> who run parts of the service for us (hosting, email delivery,
-            payments) process data only on our instructions and only what they need.
+            <strong>Service providers</strong> who run parts of the service for us (hosting, email delivery
+            {isOn('subscriptions') ? ', payments' : ''}) process data only on our instructions and only what
+            they need.
           </li>
         </ul>
         <Typography>We share data with public authorities only when the law requires us to.</Typography>
@@ -131,8 +147,8 @@ const sections: LegalSection[] = [
     body: (
       <Typography>
         We do not show adverts, we do not sell or rent personal data, and we do not use children’s data to
-        build marketing profiles. We do not use it to train anyone else’s products either. The service is paid
-        for by subscriptions, not by data.
+        build marketing profiles. We do not use it to train anyone else’s products either.{' '}
+        {isOn('subscriptions') ? 'The service is paid for by subscriptions, not by data.' : null}
       </Typography>
     ),
   },
@@ -181,8 +197,8 @@ const sections: LegalSection[] = [
           Copies in our backups are rolled off within 90 days of deletion; until then they are never used.
         </li>
         <li>
-          Records we must keep by law, such as invoices for payments, are kept only for as long as the law
-          requires and contain no data about children.
+          Records we must keep by law{isOn('subscriptions') ? ', such as invoices for payments,' : ''} are
+          kept only for as long as the law requires and contain no data about children.
         </li>
       </ul>
     ),
@@ -237,7 +253,7 @@ export default function PrivacyPage() {
           GDPR’s rules for children in Europe and the UK.
         </Typography>
       }
-      sections={sections}
+      sections={sections()}
     />
   );
 }

@@ -1,9 +1,38 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { isOn } from '../../../lib/features.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
 
-const sections: LegalSection[] = [
+/** Shown once paid subscriptions exist (lib/features.ts). */
+const subscriptions: LegalSection = {
+  id: 'subscriptions',
+  title: 'Subscriptions, payments and cancelling',
+  body: (
+    <ul>
+      <li>
+        Courses are available with a paid subscription or as a one-off purchase, such as a bundle of courses.
+        The price and what it includes are shown before you pay.
+      </li>
+      <li>
+        A subscription renews automatically at the end of each period and is charged to the card you gave,
+        until you cancel. We tell you before any price change takes effect, and you can cancel before it does.
+      </li>
+      <li>
+        You can cancel at any time from My account, Subscriptions. Cancelling stops the next payment; you keep
+        access until the end of the period you have already paid for.
+      </li>
+      <li>Payments are handled by our payment provider; we never see or store your full card number.</li>
+      <li>
+        If something went wrong with a payment, or you believe you were charged by mistake, write to us and we
+        will put it right. This does not affect any rights you have under consumer law.
+      </li>
+    </ul>
+  ),
+};
+
+/** The terms for the features that are on now (lib/features.ts): no section about what is not there. */
+const sections = (): LegalSection[] => [
   {
     id: 'agreement',
     title: 'About these terms',
@@ -87,32 +116,7 @@ const sections: LegalSection[] = [
       </>
     ),
   },
-  {
-    id: 'subscriptions',
-    title: 'Subscriptions, payments and cancelling',
-    body: (
-      <ul>
-        <li>
-          Courses are available with a paid subscription or as a one-off purchase, such as a bundle of
-          courses. The price and what it includes are shown before you pay.
-        </li>
-        <li>
-          A subscription renews automatically at the end of each period and is charged to the card you gave,
-          until you cancel. We tell you before any price change takes effect, and you can cancel before it
-          does.
-        </li>
-        <li>
-          You can cancel at any time from My account, Subscriptions. Cancelling stops the next payment; you
-          keep access until the end of the period you have already paid for.
-        </li>
-        <li>Payments are handled by our payment provider; we never see or store your full card number.</li>
-        <li>
-          If something went wrong with a payment, or you believe you were charged by mistake, write to us and
-          we will put it right. This does not affect any rights you have under consumer law.
-        </li>
-      </ul>
-    ),
-  },
+  ...(isOn('subscriptions') ? [subscriptions] : []),
   {
     id: 'content',
     title: 'Courses and content',
@@ -120,13 +124,24 @@ const sections: LegalSection[] = [
       <>
         <Typography>
           The courses, games, illustrations and text belong to Youth Enrichments or to the instructors who
-          wrote them. Your subscription lets your family use them for personal, non-commercial learning.
+          wrote them. Your account lets your family use them for personal, non-commercial learning.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           Instructors keep the rights to what they create and give us permission to show it to the learners
           they publish it for.
         </Typography>
       </>
+    ),
+  },
+  {
+    id: 'talk-together',
+    title: 'What children post',
+    body: (
+      <Typography>
+        Children cannot message each other. On a course’s “Talk together” board they can answer the
+        instructor’s questions; the instructor reads every answer before other children see it and may decline
+        it.
+      </Typography>
     ),
   },
   {
@@ -159,8 +174,8 @@ const sections: LegalSection[] = [
     body: (
       <Typography>
         You can delete your account or any child’s account at any time. Deleting removes the data as described
-        in the privacy policy: from the live service within 30 days and from backups within 90 days. Cancel
-        any subscription first so that you are not charged again.
+        in the privacy policy: from the live service within 30 days and from backups within 90 days.
+        {isOn('subscriptions') ? ' Cancel any subscription first so that you are not charged again.' : null}
       </Typography>
     ),
   },
@@ -179,7 +194,8 @@ const sections: LegalSection[] = [
     title: 'Contact us',
     body: (
       <Typography>
-        Questions about these terms, your subscription or your account: <SupportEmail />.
+        Questions about these terms{isOn('subscriptions') ? ', your subscription' : null} or your account:{' '}
+        <SupportEmail />.
       </Typography>
     ),
   },
@@ -192,10 +208,11 @@ export default function TermsPage() {
       intro={
         <Typography>
           Please read these terms with care. They explain who may use Youth Enrichments, the rules we ask
-          everyone, including children, to follow, and how subscriptions and cancelling work.
+          everyone, including children, to follow
+          {isOn('subscriptions') ? ', and how subscriptions and cancelling work' : ''}.
         </Typography>
       }
-      sections={sections}
+      sections={sections()}
     />
   );
 }

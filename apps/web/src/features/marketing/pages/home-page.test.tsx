@@ -64,15 +64,19 @@ describe('HomePage', () => {
     for (const topic of ['Self-esteem', 'Confidence', 'Friendship', 'Feelings', 'Calm']) {
       expect(within(carousel).getByRole('heading', { level: 3, name: topic })).toBeTruthy();
     }
-    for (const promise of [
-      'No ads',
-      'No public profiles',
-      'No chat between children',
-      'Parents in control',
-    ]) {
+    for (const promise of ['No ads', 'No public profiles', 'No private messages', 'Parents in control']) {
       expect(screen.getByRole('heading', { level: 3, name: promise })).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('says what children can and cannot do with each other: no private messages, moderated talk boards', () => {
+    renderPage();
+    expect(screen.queryByText(/no chat|no messaging between children/i)).toBeNull();
+    const promise = screen.getByRole('heading', { level: 3, name: 'No private messages' }).parentElement;
+    expect(promise?.textContent).toMatch(/cannot message each other/);
+    expect(promise?.textContent).toMatch(/“Talk together” board/);
+    expect(promise?.textContent).toMatch(/teacher reads every post before other children see it/);
   });
 
   it('hides every illustration from screen readers', () => {

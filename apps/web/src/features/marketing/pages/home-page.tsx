@@ -237,8 +237,8 @@ const PROMISES: { title: string; text: string; icon: ReactNode }[] = [
     ),
   },
   {
-    title: 'No chat between children',
-    text: 'There is no messaging between children, so no strangers can reach them through us.',
+    title: 'No private messages',
+    text: 'Children cannot message each other. They can answer their teacher’s questions on a course’s “Talk together” board, and the teacher reads every post before other children see it.',
     icon: (
       <>
         <path d="M8 10 H 40 V 32 H 20 L 12 40 V 32 H 8 Z" fill="currentColor" />
