@@ -1,0 +1,186 @@
+import { USER_TYPES, type UserType } from '@ye/contracts/roles';
+
+/**
+ * Who may call each route: the declared table the authorization matrix (authz-matrix.test.ts) checks
+ * every registered route against, and the fuzz test (fuzz.test.ts) signs in from. A route the app
+ * registers that is missing here fails the matrix: add it with the roles that may call it.
+ *
+ * - `public`: anyone, signed in or not (sign-in, public media, health).
+ * - `signature`: no bearer token; the request carries its own credential (a signed upload URL).
+ * - a list of account types: everyone else gets 401 when anonymous and 403 (or 404 for an object that
+ *   is not theirs) when signed in as another type.
+ */
+export type Access = 'public' | 'signature' | readonly UserType[];
+
+const ANY_SIGNED_IN: readonly UserType[] = USER_TYPES;
+const PARENT: readonly UserType[] = ['parent'];
+const CHILD: readonly UserType[] = ['child'];
+const CHILD_OR_PARENT: readonly UserType[] = ['child', 'parent'];
+const ADMIN: readonly UserType[] = ['admin'];
+/** Course authors in the studio (STUDIO_ROLES): admins may act on any course. */
+const STUDIO: readonly UserType[] = ['instructor', 'ely_admin', 'admin'];
+/** STUDIO plus providers (INSIGHT_ROLES). */
+const INSIGHTS: readonly UserType[] = ['instructor', 'ely_admin', 'admin', 'provider'];
+/** Accounts with an instructor profile (INSTRUCTOR_TYPES). */
+const INSTRUCTOR_LIKE: readonly UserType[] = ['instructor', 'ely_admin', 'provider', 'external_admin'];
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  // health, and the API docs (off in production unless API_DOCS=1)
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /docs': 'public',
+  'GET /docs/': 'public',
+  'GET /docs/static/index.html': 'public',
+  'GET /docs/static/swagger-initializer.js': 'public',
+  'GET /docs/*': 'public',
+  'GET /docs/json': 'public',
+  'GET /docs/yaml': 'public',
+  // auth
+  'POST /v1/auth/signup': 'public',
+  'POST /v1/auth/token/get': 'public',
+  'POST /v1/auth/token/refresh': 'public',
+  'POST /v1/auth/forgot-password': 'public',
+  'POST /v1/auth/reset-password': 'public',
+  'POST /v1/auth/password/update': ANY_SIGNED_IN,
+  'GET /v1/router/user/profile': ANY_SIGNED_IN,
+  // contact
+  'POST /v1/auth/contact-us': 'public',
+  'POST /v1/parent/contact-us': PARENT,
+  // mesh (its own tokens; GraphQL answers anonymous callers with a JWT error)
+  'POST /auth/login': 'public',
+  'POST /auth/refresh': 'public',
+  'POST /auth/prg/login': 'public',
+  'GET /graphql': 'public',
+  'POST /graphql': 'public',
+  // admin
+  'GET /v1/admin/users': ADMIN,
+  'POST /v1/admin/impersonate': ADMIN,
+  // family
+  'GET /v1/router/child/avatars': 'public',
+  'GET /v1/router/child/avatars/:file': 'public',
+  'GET /v1/family/username-available': PARENT,
+  'POST /v1/family/child/add': PARENT,
+  'GET /v1/family/child/list': PARENT,
+  'GET /v1/family/dashboard': PARENT,
+  'POST /v1/family/check-progress': PARENT,
+  'GET /v1/family/child/get-profile': PARENT,
+  'PATCH /v1/family/child/edit-profile': PARENT,
+  'POST /v1/family/child/edit-profile': PARENT,
+  // The parent, or the child for themself.
+  'POST /v1/router/child/update-birthday': CHILD_OR_PARENT,
+  'POST /v1/family/child/remove': PARENT,
+  'GET /v1/family/child/export': PARENT,
+  'GET /v1/family/metrics': PARENT,
+  'POST /v1/family/course-rating': PARENT,
+  'POST /v1/family/course/:courseId/assign/:childId': PARENT,
+  'POST /v1/family/course/:courseId/unassign/:childId': PARENT,
+  'POST /v1/family/activity': CHILD,
+  // survey
+  'GET /v1/survey/status': CHILD,
+  'GET /v1/survey/:id': ANY_SIGNED_IN,
+  'POST /v1/survey/survey_answers': CHILD,
+  // account
+  'POST /v1/parent_router/parent/update_profile': PARENT,
+  'POST /v1/parent_router/parent/avatar': PARENT,
+  'GET /uploads/avatars/:file': 'public',
+  'PATCH /v1/instructor/profile': INSTRUCTOR_LIKE,
+  'POST /v1/instructor/profile/generate-upload-url': INSTRUCTOR_LIKE,
+  // catalogue
+  'GET /v1/course/list': ANY_SIGNED_IN,
+  'GET /v1/course/list/game': ANY_SIGNED_IN,
+  'GET /v1/course/search': ANY_SIGNED_IN,
+  'GET /v1/course/get/:id': ANY_SIGNED_IN,
+  'GET /v1/course/chapter/:id': ANY_SIGNED_IN,
+  'GET /v1/course/content/get/:lessonId': ANY_SIGNED_IN,
+  'GET /v1/course/bundles': ANY_SIGNED_IN,
+  'GET /v1/course/bundles/': ANY_SIGNED_IN,
+  'GET /v1/course/bundles/:id': ANY_SIGNED_IN,
+  'GET /v1/course/recommendations': CHILD_OR_PARENT,
+  'GET /v1/course/validate-anxiety-recommendations': CHILD_OR_PARENT,
+  // learning
+  'POST /v1/course/start/:courseId': CHILD,
+  'POST /v1/course/content/start/:lessonId': CHILD,
+  'POST /v1/course/content/complete/:lessonId': CHILD,
+  'GET /v1/course/unlocked-course': CHILD,
+  'GET /v1/learning/summary': CHILD,
+  'GET /v1/learning/courses': CHILD,
+  'GET /v1/learning/games-played': CHILD_OR_PARENT,
+  'PUT /v1/learning/journal/:lessonId': CHILD,
+  'GET /v1/learning/journal': CHILD_OR_PARENT,
+  'GET /v1/router/user/library': ANY_SIGNED_IN,
+  'POST /v1/router/user/bookmark': ANY_SIGNED_IN,
+  'DELETE /v1/router/user/bookmark': ANY_SIGNED_IN,
+  'GET /v1/course/certificates/list': CHILD_OR_PARENT,
+  'GET /v1/course/certificates/get/:serial': CHILD_OR_PARENT,
+  'GET /v1/course/certificates/verify/:serial': 'public',
+  'GET /v1/course/parent/certificate': PARENT,
+  'GET /v1/parent/course/complete': PARENT,
+  'POST /v1/parent/course/complete': PARENT,
+  // media
+  'GET /v1/media/covers/:file': 'public',
+  'GET /v1/media/videos/:file': 'public',
+  // studio
+  'POST /v1/instructor/course/create': STUDIO,
+  'PATCH /v1/instructor/course/update/:id': STUDIO,
+  'GET /v1/instructor/course/get/:id': STUDIO,
+  'POST /v1/instructor/course/publish/:id': STUDIO,
+  'POST /v1/instructor/course/discard/:id': STUDIO,
+  'POST /v1/instructor/course/duplicate/:id': STUDIO,
+  'GET /v1/instructor/course/list': STUDIO,
+  'POST /v1/instructor/course/chapter/:courseId': STUDIO,
+  'PATCH /v1/instructor/course/chapter/update/:id': STUDIO,
+  'POST /v1/instructor/course/chapter/lesson/:chapterId': STUDIO,
+  'PATCH /v1/instructor/course/lesson/update/:id': STUDIO,
+  'POST /v1/instructor/course/content/discard/:lessonOrChapterId': STUDIO,
+  'GET /v1/instructor/course/content/list/video': STUDIO,
+  'GET /v1/instructor/course/student': STUDIO,
+  'POST /v1/instructor/course/generate-upload-url': STUDIO,
+  'PUT /v1/instructor/course/upload/:id': 'signature',
+  'GET /v1/files/:folder/:file': 'public',
+  'GET /v1/instructor/course/preview/:id': STUDIO,
+  'GET /v1/instructor/course/preview/:id/lesson/:lessonId': STUDIO,
+  // insights
+  'GET /v1/instructor/dashboard/charts': INSIGHTS,
+  'GET /v1/instructor/dashboard/average-scores': INSIGHTS,
+  'GET /v1/instructor/impact-analysis': INSIGHTS,
+  'GET /v1/instructor/impact-analysis/export.csv': INSIGHTS,
+  // discussion
+  'GET /v1/instructor/discussion/boards': STUDIO,
+  'POST /v1/instructor/discussion/boards': STUDIO,
+  'GET /v1/instructor/discussion/boards/:id': STUDIO,
+  'PATCH /v1/instructor/discussion/boards/:id': STUDIO,
+  'DELETE /v1/instructor/discussion/boards/:id': STUDIO,
+  'GET /v1/instructor/discussion/boards/:id/posts': STUDIO,
+  'POST /v1/instructor/discussion/boards/:id/posts': STUDIO,
+  'GET /v1/instructor/discussion/queue': STUDIO,
+  'POST /v1/instructor/discussion/posts/:id/approve': STUDIO,
+  'POST /v1/instructor/discussion/posts/:id/reject': STUDIO,
+  'GET /v1/discussion/boards': CHILD,
+  'GET /v1/discussion/boards/:id': CHILD,
+  'GET /v1/discussion/boards/:id/posts': CHILD,
+  'POST /v1/discussion/boards/:id/posts': CHILD,
+  // quizzes
+  'GET /v1/instructor/quiz/question/list': STUDIO,
+  'POST /v1/instructor/quiz/question/create': STUDIO,
+  'PATCH /v1/instructor/quiz/question/update/:id': STUDIO,
+  'POST /v1/instructor/quiz/question/archive/:id': STUDIO,
+  'GET /v1/instructor/quiz/list': STUDIO,
+  'GET /v1/instructor/quiz/get/:id': STUDIO,
+  'POST /v1/instructor/quiz/create': STUDIO,
+  'PATCH /v1/instructor/quiz/update/:id': STUDIO,
+  'POST /v1/instructor/quiz/delete/:id': STUDIO,
+  'POST /v1/instructor/quiz/attach/:id': STUDIO,
+  'POST /v1/instructor/quiz/detach/:id': STUDIO,
+  'GET /v1/instructor/quiz/results/:id': STUDIO,
+  'GET /v1/course/lesson/:lessonId/quiz': CHILD,
+  'POST /v1/course/lesson/:lessonId/quiz': CHILD,
+  // assignments
+  'POST /v1/course/assignments': STUDIO,
+  'GET /v1/course/assignments': [...STUDIO, 'child'],
+  'DELETE /v1/course/assignments/:id': STUDIO,
+};
+
+/** `GET /v1/course/get/{id}` (OpenAPI) -> `GET /v1/course/get/:id` (Fastify), the table's key. */
+export function routeKey(method: string, openApiPath: string): string {
+  return `${method.toUpperCase()} ${openApiPath.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
