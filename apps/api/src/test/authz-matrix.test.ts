@@ -1,0 +1,863 @@
+import { USER_TYPES } from '@ye/contracts/roles';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD } from './fixtures.ts';
+import { createTestApp } from './helpers.ts';
+import { type Access, ROUTE_ACCESS } from './route-access.ts';
+import { makeWorld, ROLES, type Role, type World } from './world.ts';
+
+/**
+ * Authorization matrix (issue 10 §4): every route the app registers × every role × another family's
+ * or instructor's object. Generated from the route table (Fastify's own list of routes), checked
+ * against the declared access table (route-access.ts) and a probe per route below:
+ *
+ * - a route must be declared: public, by signature, or the roles that may call it;
+ * - anonymous: 401; every role not allowed: 403 (or 404: nothing of theirs is there);
+ * - the route's actor (side a's parent, child or instructor, or the first allowed role) gets the
+ *   declared answer to a valid request, so the refusals above are about who asks, not bad input;
+ * - aimed at side b's object (another family's child, another instructor's course, board, quiz...):
+ *   404 (or 403), and the database is unchanged by every refused request;
+ * - every other allowed role gets neither 401 nor 403.
+ *
+ * A new route without an entry in ROUTE_ACCESS and PROBES fails here with a message saying so.
+ */
+
+const ctx = await createTestApp({ WEB_DIST_DIR: '/nonexistent-web-dist' });
+afterAll(() => ctx.close());
+const { app, db, pool } = ctx;
+
+// ---- the registered routes -------------------------------------------------------------------------
+
+/** `METHOD /path` of every route, from Fastify's route tree (HEAD twins of GET routes left out). */
+export function registeredRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const keys = new Set<string>();
+  for (const line of tree.split('\n')) {
+    const m = /^([│├└─\s]*)(\S.*) \(([A-Z, ]+)\)$/u.exec(line);
+    if (!m) continue;
+    const [, indent = '', segment = '', methods = ''] = m;
+    const depth = Math.max(0, [...indent].length / 4 - 1);
+    stack.length = depth;
+    const path = stack.join('') + segment;
+    stack[depth] = segment;
+    for (const method of methods.split(', ')) if (method !== 'HEAD') keys.add(`${method} ${path}`);
+  }
+  return [...keys].sort();
+}
+
+const ROUTES = registeredRoutes(app.printRoutes({ commonPrefix: false }));
+
+// ---- probes: a valid request per route, and the same aimed at someone else's object ---------------------
+
+interface Req {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** For a foreign request: who sends it (default: the probe's actor). */
+  as?: Role;
+  /** For a foreign request: refusals besides 404 and 403 that reveal nothing (409 "this quiz changed"). */
+  refusedWith?: number[];
+}
+
+interface Probe {
+  /** A valid request on side a's objects (or on none). */
+  sample: (w: World) => Req;
+  /** Who sends the sample expecting `expect` (default: the first role the route allows). */
+  actor?: Role;
+  /** The status the actor gets (default: any 2xx). */
+  expect?: number;
+  /** The sample aimed at side b's object(s): the actor gets 404 or 403 and nothing changes. */
+  foreign?: (w: World) => Req[];
+  /** The sample removes or changes what other probes read: it gets a world of its own. */
+  destructive?: true;
+}
+
+const json = (url: string, payload: unknown): Req => ({ url, payload });
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** A multipart/form-data body with one file field named "file". */
+function multipart(
+  filename: string,
+  type: string,
+  bytes: Buffer,
+): { headers: Record<string, string>; payload: Buffer } {
+  const boundary = 'authzMatrixBoundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+const unique = () => Math.random().toString(36).slice(2, 10);
+/** A due date inside the accepted window by the API's clock (YE_TEST_NOW moves it in clock runs). */
+function dueOn(): string {
+  const now = process.env.YE_TEST_NOW ? new Date(process.env.YE_TEST_NOW) : new Date();
+  return new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value: 3 }));
+
+const PROBES: Record<string, Probe> = {
+  // ---- health and docs (public; /docs is off in production unless API_DOCS=1)
+  'GET /healthz': { sample: () => ({ url: '/healthz' }) },
+  'GET /readyz': { sample: () => ({ url: '/readyz' }) },
+  'GET /docs': { sample: () => ({ url: '/docs' }) },
+  'GET /docs/': { sample: () => ({ url: '/docs/' }) },
+  'GET /docs/static/index.html': { sample: () => ({ url: '/docs/static/index.html' }), expect: 302 },
+  'GET /docs/static/swagger-initializer.js': {
+    sample: () => ({ url: '/docs/static/swagger-initializer.js' }),
+  },
+  'GET /docs/*': { sample: () => ({ url: '/docs/static/swagger-ui.css' }) },
+  'GET /docs/json': { sample: () => ({ url: '/docs/json' }) },
+  'GET /docs/yaml': { sample: () => ({ url: '/docs/yaml' }) },
+
+  // ---- auth
+  'POST /v1/auth/signup': {
+    sample: () =>
+      json('/v1/auth/signup', {
+        email: `new-${unique()}@example.test`,
+        password: 'Signup#2026',
+        first_name: 'New',
+        last_name: 'Parent',
+      }),
+  },
+  'POST /v1/auth/token/get': {
+    sample: (w) => json('/v1/auth/token/get', { email: w.a.parent.email, password: FIXTURE_PASSWORD }),
+  },
+  'POST /v1/auth/token/refresh': {
+    sample: () => json('/v1/auth/token/refresh', { refresh: 'not-a-refresh-token' }),
+    expect: 401,
+  },
+  'POST /v1/auth/forgot-password': {
+    sample: (w) => json('/v1/auth/forgot-password', { email: w.a.parent.email }),
+  },
+  'POST /v1/auth/reset-password': {
+    sample: () => json('/v1/auth/reset-password', { token: 'not-a-reset-token', password: 'Reset#2026x' }),
+    expect: 400,
+  },
+  'POST /v1/auth/password/update': {
+    sample: () =>
+      json('/v1/auth/password/update', { old_password: FIXTURE_PASSWORD, new_password: 'Changed#2026' }),
+    actor: 'parent',
+    destructive: true,
+  },
+  'GET /v1/router/user/profile': { sample: () => ({ url: '/v1/router/user/profile' }), actor: 'parent' },
+
+  // ---- contact
+  'POST /v1/auth/contact-us': {
+    sample: () =>
+      json('/v1/auth/contact-us', {
+        name: 'Visitor',
+        email: 'visitor@example.test',
+        subject: 'Hello',
+        message: 'A question about courses.',
+      }),
+  },
+  'POST /v1/parent/contact-us': {
+    sample: () => json('/v1/parent/contact-us', { subject: 'Hello', message: 'A question about my child.' }),
+  },
+
+  // ---- mesh
+  'POST /auth/login': {
+    sample: (w) => ({
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        username: w.a.parent.email ?? '',
+        password: FIXTURE_PASSWORD,
+      }).toString(),
+    }),
+  },
+  'POST /auth/refresh': {
+    sample: () => json('/auth/refresh', { refresh_token: 'not-a-token' }),
+    expect: 401,
+  },
+  'POST /auth/prg/login': { sample: () => ({ url: '/auth/prg/login?auth_token=not-a-token' }), expect: 401 },
+  'GET /graphql': { sample: () => ({ url: '/graphql?query=%7B__typename%7D' }) },
+  'POST /graphql': { sample: () => json('/graphql', { query: '{ __typename }' }) },
+
+  // ---- admin
+  'GET /v1/admin/users': { sample: () => ({ url: '/v1/admin/users?page=1&page_size=5' }) },
+  'POST /v1/admin/impersonate': { sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id }) },
+
+  // ---- family
+  'GET /v1/router/child/avatars': { sample: () => ({ url: '/v1/router/child/avatars' }) },
+  'GET /v1/router/child/avatars/:file': { sample: () => ({ url: '/v1/router/child/avatars/avatar-01.svg' }) },
+  'GET /v1/family/username-available': {
+    sample: () => ({ url: `/v1/family/username-available?username=free_${unique()}` }),
+  },
+  'POST /v1/family/child/add': {
+    sample: () =>
+      json('/v1/family/child/add', { name: 'Newkid', username: `kid_${unique()}`, password: 'Kid#20261' }),
+  },
+  'GET /v1/family/child/list': { sample: () => ({ url: '/v1/family/child/list' }) },
+  'GET /v1/family/dashboard': { sample: () => ({ url: '/v1/family/dashboard' }) },
+  'POST /v1/family/check-progress': {
+    sample: (w) => json('/v1/family/check-progress', { child_id: w.a.child.id }),
+    foreign: (w) => [json('/v1/family/check-progress', { child_id: w.b.child.id })],
+  },
+  'GET /v1/family/child/get-profile': {
+    sample: (w) => ({ url: `/v1/family/child/get-profile?child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/family/child/get-profile?child_id=${w.b.child.id}` }],
+  },
+  'PATCH /v1/family/child/edit-profile': {
+    sample: (w) => json(`/v1/family/child/edit-profile?child_id=${w.a.child.id}`, { name: 'KidA' }),
+    foreign: (w) => [json(`/v1/family/child/edit-profile?child_id=${w.b.child.id}`, { name: 'Hacked' })],
+  },
+  'POST /v1/family/child/edit-profile': {
+    sample: (w) => json(`/v1/family/child/edit-profile?child_id=${w.a.child.id}`, { name: 'KidA' }),
+    foreign: (w) => [json(`/v1/family/child/edit-profile?child_id=${w.b.child.id}`, { name: 'Hacked' })],
+  },
+  'POST /v1/router/child/update-birthday': {
+    sample: (w) =>
+      json('/v1/router/child/update-birthday', { child_id: w.a.child.id, birthday: '2016-05-01' }),
+    foreign: (w) => [
+      json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: '2015-01-01' }),
+    ],
+  },
+  'POST /v1/family/child/remove': {
+    sample: (w) => json('/v1/family/child/remove', { child_id: w.a.child.id }),
+    foreign: (w) => [json('/v1/family/child/remove', { child_id: w.b.child.id })],
+    destructive: true,
+  },
+  'GET /v1/family/child/export': {
+    sample: (w) => ({ url: `/v1/family/child/export?child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/family/child/export?child_id=${w.b.child.id}` }],
+  },
+  'GET /v1/family/metrics': {
+    sample: (w) => ({ url: `/v1/family/metrics?child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/family/metrics?child_id=${w.b.child.id}` }],
+  },
+  'POST /v1/family/course-rating': {
+    sample: (w) =>
+      json('/v1/family/course-rating', {
+        child_id: w.a.child.id,
+        course_id: w.a.completedCourse.id,
+        stars: 5,
+      }),
+    foreign: (w) => [
+      json('/v1/family/course-rating', {
+        child_id: w.b.child.id,
+        course_id: w.b.completedCourse.id,
+        stars: 1,
+      }),
+    ],
+    destructive: true,
+  },
+  'POST /v1/family/course/:courseId/assign/:childId': {
+    sample: (w) => ({ url: `/v1/family/course/${w.b.course.id}/assign/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/family/course/${w.a.course.id}/assign/${w.b.child.id}` }],
+  },
+  'POST /v1/family/course/:courseId/unassign/:childId': {
+    sample: (w) => ({ url: `/v1/family/course/${w.a.course.id}/unassign/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/family/course/${w.b.course.id}/unassign/${w.b.child.id}` }],
+  },
+  'POST /v1/family/activity': {
+    sample: () => json('/v1/family/activity', { page_view_id: `pv-${unique()}`, sequence: 0, seconds: 30 }),
+  },
+
+  // ---- survey
+  'GET /v1/survey/status': { sample: () => ({ url: '/v1/survey/status' }) },
+  'GET /v1/survey/:id': { sample: () => ({ url: '/v1/survey/2' }), actor: 'child' },
+  'POST /v1/survey/survey_answers': {
+    sample: () => json('/v1/survey/survey_answers', { survey_id: 2, answers: SURVEY_ANSWERS }),
+    expect: 201,
+    destructive: true,
+  },
+
+  // ---- account
+  'POST /v1/parent_router/parent/update_profile': {
+    sample: () => json('/v1/parent_router/parent/update_profile', { first_name: 'Pat' }),
+  },
+  'POST /v1/parent_router/parent/avatar': {
+    sample: () => ({ url: '/v1/parent_router/parent/avatar', ...multipart('me.png', 'image/png', PNG_1X1) }),
+  },
+  'GET /uploads/avatars/:file': {
+    sample: () => ({ url: '/uploads/avatars/00000000-0000-4000-8000-000000000000.png' }),
+    expect: 404,
+  },
+  'PATCH /v1/instructor/profile': { sample: () => json('/v1/instructor/profile', { bio: 'I teach calm.' }) },
+  'POST /v1/instructor/profile/generate-upload-url': {
+    sample: () =>
+      json('/v1/instructor/profile/generate-upload-url', {
+        filename: 'me.png',
+        content_type: 'image/png',
+        size: 1000,
+      }),
+  },
+
+  // ---- catalogue (any signed-in user; drafts are their instructor's only)
+  'GET /v1/course/list': { sample: () => ({ url: '/v1/course/list' }), actor: 'child' },
+  'GET /v1/course/list/game': { sample: () => ({ url: '/v1/course/list/game' }), actor: 'child' },
+  'GET /v1/course/search': { sample: () => ({ url: '/v1/course/search?q=Course' }), actor: 'child' },
+  'GET /v1/course/get/:id': {
+    sample: (w) => ({ url: `/v1/course/get/${w.a.course.id}` }),
+    actor: 'child',
+    foreign: (w) => [{ url: `/v1/course/get/${w.b.draftCourse.id}` }],
+  },
+  'GET /v1/course/chapter/:id': {
+    sample: (w) => ({ url: `/v1/course/chapter/${w.a.course.chapters[0]?.id}` }),
+    actor: 'child',
+    foreign: (w) => [{ url: `/v1/course/chapter/${w.b.draftCourse.chapters[0]?.id}` }],
+  },
+  'GET /v1/course/content/get/:lessonId': {
+    sample: (w) => ({ url: `/v1/course/content/get/${w.a.course.lessonIds[0]}` }),
+    actor: 'child',
+    foreign: (w) => [{ url: `/v1/course/content/get/${w.b.draftCourse.lessonIds[0]}` }],
+  },
+  'GET /v1/course/bundles': { sample: () => ({ url: '/v1/course/bundles' }), actor: 'child' },
+  'GET /v1/course/bundles/': { sample: () => ({ url: '/v1/course/bundles/' }), actor: 'child' },
+  'GET /v1/course/bundles/:id': {
+    sample: () => ({ url: '/v1/course/bundles/00000000-0000-4000-8000-000000000000' }),
+    actor: 'child',
+    expect: 404,
+  },
+  'GET /v1/course/recommendations': {
+    sample: (w) => ({ url: `/v1/course/recommendations?child_id=${w.a.child.id}` }),
+    actor: 'parent',
+    foreign: (w) => [{ url: `/v1/course/recommendations?child_id=${w.b.child.id}` }],
+  },
+  'GET /v1/course/validate-anxiety-recommendations': {
+    sample: (w) => ({ url: `/v1/course/validate-anxiety-recommendations?child_id=${w.a.child.id}` }),
+    actor: 'parent',
+    foreign: (w) => [{ url: `/v1/course/validate-anxiety-recommendations?child_id=${w.b.child.id}` }],
+  },
+
+  // ---- learning (the child's own)
+  'POST /v1/course/start/:courseId': {
+    sample: (w) => ({ url: `/v1/course/start/${w.a.course.id}` }),
+    foreign: (w) => [{ url: `/v1/course/start/${w.b.draftCourse.id}` }],
+  },
+  'POST /v1/course/content/start/:lessonId': {
+    sample: (w) => ({ url: `/v1/course/content/start/${w.a.course.lessonIds[0]}` }),
+    foreign: (w) => [{ url: `/v1/course/content/start/${w.b.draftCourse.lessonIds[0]}` }],
+  },
+  'POST /v1/course/content/complete/:lessonId': {
+    sample: (w) =>
+      json(`/v1/course/content/complete/${w.a.course.lessonIds[0]}`, { score: 90, duration_seconds: 60 }),
+    foreign: (w) => [
+      json(`/v1/course/content/complete/${w.b.draftCourse.lessonIds[0]}`, {
+        score: 90,
+        duration_seconds: 60,
+      }),
+    ],
+  },
+  'GET /v1/course/unlocked-course': { sample: () => ({ url: '/v1/course/unlocked-course' }) },
+  'GET /v1/learning/summary': { sample: () => ({ url: '/v1/learning/summary' }) },
+  'GET /v1/learning/courses': { sample: () => ({ url: '/v1/learning/courses' }) },
+  'GET /v1/learning/games-played': {
+    sample: (w) => ({ url: `/v1/learning/games-played?child_id=${w.a.child.id}` }),
+    actor: 'parent',
+    foreign: (w) => [{ url: `/v1/learning/games-played?child_id=${w.b.child.id}` }],
+  },
+  'PUT /v1/learning/journal/:lessonId': {
+    sample: (w) => json(`/v1/learning/journal/${w.a.course.lessonIds[1]}`, { text: 'I felt proud.' }),
+    foreign: (w) => [json(`/v1/learning/journal/${w.b.draftCourse.lessonIds[0]}`, { text: 'x' })],
+  },
+  'GET /v1/learning/journal': {
+    sample: (w) => ({ url: `/v1/learning/journal?child_id=${w.a.child.id}` }),
+    actor: 'parent',
+    foreign: (w) => [{ url: `/v1/learning/journal?child_id=${w.b.child.id}` }],
+  },
+  'GET /v1/router/user/library': { sample: () => ({ url: '/v1/router/user/library' }), actor: 'child' },
+  'POST /v1/router/user/bookmark': {
+    sample: (w) => json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.a.course.id }),
+    actor: 'child',
+    foreign: (w) => [json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.b.draftCourse.id })],
+  },
+  'DELETE /v1/router/user/bookmark': {
+    sample: (w) => json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.a.course.id }),
+    actor: 'child',
+  },
+  'GET /v1/course/certificates/list': {
+    sample: (w) => ({ url: `/v1/course/certificates/list?child_id=${w.a.child.id}` }),
+    actor: 'parent',
+    foreign: (w) => [{ url: `/v1/course/certificates/list?child_id=${w.b.child.id}` }],
+  },
+  'GET /v1/course/certificates/get/:serial': {
+    sample: (w) => ({ url: `/v1/course/certificates/get/${w.a.certificateSerial}` }),
+    foreign: (w) => [{ url: `/v1/course/certificates/get/${w.b.certificateSerial}` }],
+  },
+  'GET /v1/course/certificates/verify/:serial': {
+    sample: (w) => ({ url: `/v1/course/certificates/verify/${w.a.certificateSerial}` }),
+  },
+  'GET /v1/course/parent/certificate': { sample: () => ({ url: '/v1/course/parent/certificate' }) },
+  'GET /v1/parent/course/complete': { sample: () => ({ url: '/v1/parent/course/complete' }) },
+  'POST /v1/parent/course/complete': {
+    sample: (w) =>
+      json('/v1/parent/course/complete', { child_id: w.a.child.id, course_id: w.a.completedCourse.id }),
+    foreign: (w) => [
+      json('/v1/parent/course/complete', { child_id: w.b.child.id, course_id: w.b.completedCourse.id }),
+    ],
+    destructive: true,
+  },
+
+  // ---- media (public)
+  'GET /v1/media/covers/:file': { sample: () => ({ url: '/v1/media/covers/brave-steps.svg' }) },
+  'GET /v1/media/videos/:file': {
+    sample: () => ({ url: '/v1/media/videos/no-such-video.webm' }),
+    expect: 404,
+  },
+
+  // ---- studio (instructor a; someone else's course, chapter or lesson is 404)
+  'POST /v1/instructor/course/create': {
+    sample: () => json('/v1/instructor/course/create', { title: 'New course', kind: 'course' }),
+  },
+  'PATCH /v1/instructor/course/update/:id': {
+    sample: (w) => json(`/v1/instructor/course/update/${w.a.course.id}`, { title: 'Course A' }),
+    foreign: (w) => [json(`/v1/instructor/course/update/${w.b.course.id}`, { title: 'Hacked' })],
+  },
+  'GET /v1/instructor/course/get/:id': {
+    sample: (w) => ({ url: `/v1/instructor/course/get/${w.a.course.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/course/get/${w.b.course.id}` }],
+  },
+  'POST /v1/instructor/course/publish/:id': {
+    sample: (w) => ({ url: `/v1/instructor/course/publish/${w.a.draftCourse.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/course/publish/${w.b.draftCourse.id}` }],
+    destructive: true,
+  },
+  'POST /v1/instructor/course/discard/:id': {
+    sample: (w) => ({ url: `/v1/instructor/course/discard/${w.a.draftCourse.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/course/discard/${w.b.course.id}` }],
+    destructive: true,
+  },
+  'POST /v1/instructor/course/duplicate/:id': {
+    sample: (w) => ({ url: `/v1/instructor/course/duplicate/${w.a.course.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/course/duplicate/${w.b.course.id}` }],
+  },
+  'GET /v1/instructor/course/list': { sample: () => ({ url: '/v1/instructor/course/list' }) },
+  'POST /v1/instructor/course/chapter/:courseId': {
+    sample: (w) => json(`/v1/instructor/course/chapter/${w.a.course.id}`, { title: 'More' }),
+    foreign: (w) => [json(`/v1/instructor/course/chapter/${w.b.course.id}`, { title: 'Hacked' })],
+  },
+  'PATCH /v1/instructor/course/chapter/update/:id': {
+    sample: (w) =>
+      json(`/v1/instructor/course/chapter/update/${w.a.course.chapters[0]?.id}`, { title: 'One' }),
+    foreign: (w) => [
+      json(`/v1/instructor/course/chapter/update/${w.b.course.chapters[0]?.id}`, { title: 'Hacked' }),
+    ],
+  },
+  'POST /v1/instructor/course/chapter/lesson/:chapterId': {
+    sample: (w) =>
+      json(`/v1/instructor/course/chapter/lesson/${w.a.course.chapters[1]?.id}`, {
+        title: 'Extra',
+        kind: 'text',
+      }),
+    foreign: (w) => [
+      json(`/v1/instructor/course/chapter/lesson/${w.b.course.chapters[1]?.id}`, {
+        title: 'Hacked',
+        kind: 'text',
+      }),
+    ],
+  },
+  'PATCH /v1/instructor/course/lesson/update/:id': {
+    sample: (w) =>
+      json(`/v1/instructor/course/lesson/update/${w.a.course.lessonIds[0]}`, { title: 'Lesson 1' }),
+    foreign: (w) => [
+      json(`/v1/instructor/course/lesson/update/${w.b.course.lessonIds[0]}`, { title: 'Hacked' }),
+    ],
+  },
+  'POST /v1/instructor/course/content/discard/:lessonOrChapterId': {
+    sample: (w) => ({ url: `/v1/instructor/course/content/discard/${w.a.course.lessonIds[3]}` }),
+    foreign: (w) => [
+      { url: `/v1/instructor/course/content/discard/${w.b.course.lessonIds[3]}` },
+      { url: `/v1/instructor/course/content/discard/${w.b.course.chapters[1]?.id}` },
+    ],
+    destructive: true,
+  },
+  'GET /v1/instructor/course/content/list/video': {
+    sample: () => ({ url: '/v1/instructor/course/content/list/video' }),
+  },
+  'GET /v1/instructor/course/student': { sample: () => ({ url: '/v1/instructor/course/student' }) },
+  'POST /v1/instructor/course/generate-upload-url': {
+    sample: (w) =>
+      json('/v1/instructor/course/generate-upload-url', {
+        purpose: 'cover',
+        filename: 'cover.png',
+        content_type: 'image/png',
+        size: 1000,
+        course_id: w.a.course.id,
+      }),
+    foreign: (w) => [
+      json('/v1/instructor/course/generate-upload-url', {
+        purpose: 'cover',
+        filename: 'cover.png',
+        content_type: 'image/png',
+        size: 1000,
+        course_id: w.b.course.id,
+      }),
+    ],
+  },
+  'PUT /v1/instructor/course/upload/:id': {
+    sample: () => ({
+      url: '/v1/instructor/course/upload/00000000-0000-4000-8000-000000000000',
+      headers: { 'content-type': 'image/png' },
+      payload: PNG_1X1,
+    }),
+    expect: 403,
+  },
+  'GET /v1/files/:folder/:file': {
+    sample: () => ({ url: '/v1/files/covers/00000000-0000-4000-8000-000000000000.png' }),
+    expect: 404,
+  },
+  'GET /v1/instructor/course/preview/:id': {
+    sample: (w) => ({ url: `/v1/instructor/course/preview/${w.a.draftCourse.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/course/preview/${w.b.draftCourse.id}` }],
+  },
+  'GET /v1/instructor/course/preview/:id/lesson/:lessonId': {
+    sample: (w) => ({
+      url: `/v1/instructor/course/preview/${w.a.draftCourse.id}/lesson/${w.a.draftCourse.lessonIds[0]}`,
+    }),
+    foreign: (w) => [
+      { url: `/v1/instructor/course/preview/${w.b.draftCourse.id}/lesson/${w.b.draftCourse.lessonIds[0]}` },
+      // Side a's course with side b's lesson: a lesson of another course is not in this one.
+      { url: `/v1/instructor/course/preview/${w.a.draftCourse.id}/lesson/${w.b.draftCourse.lessonIds[0]}` },
+    ],
+  },
+
+  // ---- insights
+  'GET /v1/instructor/dashboard/charts': { sample: () => ({ url: '/v1/instructor/dashboard/charts' }) },
+  'GET /v1/instructor/dashboard/average-scores': {
+    sample: () => ({ url: '/v1/instructor/dashboard/average-scores' }),
+  },
+  'GET /v1/instructor/impact-analysis': {
+    sample: (w) => ({ url: `/v1/instructor/impact-analysis?course_id=${w.a.course.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/impact-analysis?course_id=${w.b.course.id}` }],
+  },
+  'GET /v1/instructor/impact-analysis/export.csv': {
+    sample: (w) => ({ url: `/v1/instructor/impact-analysis/export.csv?course_id=${w.a.course.id}` }),
+    foreign: (w) => [{ url: `/v1/instructor/impact-analysis/export.csv?course_id=${w.b.course.id}` }],
+  },
+
+  // ---- discussion
+  'GET /v1/instructor/discussion/boards': { sample: () => ({ url: '/v1/instructor/discussion/boards' }) },
+  'POST /v1/instructor/discussion/boards': {
+    sample: (w) =>
+      json('/v1/instructor/discussion/boards', {
+        course_id: w.a.course.id,
+        title: 'Another',
+        prompt: 'Tell us.',
+      }),
+    foreign: (w) => [
+      json('/v1/instructor/discussion/boards', {
+        course_id: w.b.course.id,
+        title: 'Hacked',
+        prompt: 'Hacked',
+      }),
+    ],
+  },
+  'GET /v1/instructor/discussion/boards/:id': {
+    sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}` }],
+  },
+  'PATCH /v1/instructor/discussion/boards/:id': {
+    sample: (w) => json(`/v1/instructor/discussion/boards/${w.a.boardId}`, { title: 'Board A' }),
+    foreign: (w) => [json(`/v1/instructor/discussion/boards/${w.b.boardId}`, { closed: true })],
+  },
+  'DELETE /v1/instructor/discussion/boards/:id': {
+    sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}` }],
+    destructive: true,
+  },
+  'GET /v1/instructor/discussion/boards/:id/posts': {
+    sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}/posts` }),
+    foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}/posts` }],
+  },
+  'POST /v1/instructor/discussion/boards/:id/posts': {
+    sample: (w) =>
+      json(`/v1/instructor/discussion/boards/${w.a.boardId}/posts`, { body: 'Well done, everyone.' }),
+    foreign: (w) => [json(`/v1/instructor/discussion/boards/${w.b.boardId}/posts`, { body: 'Hello there.' })],
+  },
+  'GET /v1/instructor/discussion/queue': { sample: () => ({ url: '/v1/instructor/discussion/queue' }) },
+  'POST /v1/instructor/discussion/posts/:id/approve': {
+    sample: (w) => ({ url: `/v1/instructor/discussion/posts/${w.a.postId}/approve` }),
+    foreign: (w) => [{ url: `/v1/instructor/discussion/posts/${w.b.postId}/approve` }],
+  },
+  'POST /v1/instructor/discussion/posts/:id/reject': {
+    sample: (w) => ({ url: `/v1/instructor/discussion/posts/${w.a.postId}/reject` }),
+    foreign: (w) => [{ url: `/v1/instructor/discussion/posts/${w.b.postId}/reject` }],
+    destructive: true,
+  },
+  'GET /v1/discussion/boards': { sample: () => ({ url: '/v1/discussion/boards' }) },
+  'GET /v1/discussion/boards/:id': {
+    sample: (w) => ({ url: `/v1/discussion/boards/${w.a.boardId}` }),
+    foreign: (w) => [{ url: `/v1/discussion/boards/${w.b.boardId}` }],
+  },
+  'GET /v1/discussion/boards/:id/posts': {
+    sample: (w) => ({ url: `/v1/discussion/boards/${w.a.boardId}/posts` }),
+    foreign: (w) => [{ url: `/v1/discussion/boards/${w.b.boardId}/posts` }],
+  },
+  'POST /v1/discussion/boards/:id/posts': {
+    sample: (w) => json(`/v1/discussion/boards/${w.a.boardId}/posts`, { body: 'I was brave today.' }),
+    foreign: (w) => [
+      json(`/v1/discussion/boards/${w.b.boardId}/posts`, { body: 'Hello from another class.' }),
+    ],
+    expect: 201,
+  },
+
+  // ---- quizzes
+  'GET /v1/instructor/quiz/question/list': { sample: () => ({ url: '/v1/instructor/quiz/question/list' }) },
+  'POST /v1/instructor/quiz/question/create': {
+    sample: () =>
+      json('/v1/instructor/quiz/question/create', {
+        kind: 'survey',
+        prompt: 'How do you feel?',
+        options: ['Good', 'Fine'],
+      }),
+  },
+  'PATCH /v1/instructor/quiz/question/update/:id': {
+    sample: (w) => json(`/v1/instructor/quiz/question/update/${w.a.questionId}`, { prompt: 'Question A?' }),
+    foreign: (w) => [json(`/v1/instructor/quiz/question/update/${w.b.questionId}`, { prompt: 'Hacked?' })],
+  },
+  'POST /v1/instructor/quiz/question/archive/:id': {
+    sample: (w) => ({ url: `/v1/instructor/quiz/question/archive/${w.a.questionId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/quiz/question/archive/${w.b.questionId}` }],
+    destructive: true,
+  },
+  'GET /v1/instructor/quiz/list': { sample: () => ({ url: '/v1/instructor/quiz/list' }) },
+  'GET /v1/instructor/quiz/get/:id': {
+    sample: (w) => ({ url: `/v1/instructor/quiz/get/${w.a.quizId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/quiz/get/${w.b.quizId}` }],
+  },
+  'POST /v1/instructor/quiz/create': {
+    sample: (w) =>
+      json('/v1/instructor/quiz/create', { kind: 'quiz', title: 'Quiz 2', question_ids: [w.a.questionId] }),
+    foreign: (w) => [
+      json('/v1/instructor/quiz/create', { kind: 'quiz', title: 'Stolen', question_ids: [w.b.questionId] }),
+    ],
+  },
+  'PATCH /v1/instructor/quiz/update/:id': {
+    sample: (w) => json(`/v1/instructor/quiz/update/${w.a.quizId}`, { title: 'Quiz A' }),
+    foreign: (w) => [
+      json(`/v1/instructor/quiz/update/${w.b.quizId}`, { title: 'Hacked' }),
+      // Own quiz, someone else's question.
+      json(`/v1/instructor/quiz/update/${w.a.quizId}`, { question_ids: [w.b.questionId] }),
+    ],
+  },
+  'POST /v1/instructor/quiz/delete/:id': {
+    sample: (w) => ({ url: `/v1/instructor/quiz/delete/${w.a.quizId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/quiz/delete/${w.b.quizId}` }],
+    destructive: true,
+  },
+  'POST /v1/instructor/quiz/attach/:id': {
+    sample: (w) => json(`/v1/instructor/quiz/attach/${w.a.quizId}`, { lesson_id: w.a.course.lessonIds[2] }),
+    foreign: (w) => [
+      json(`/v1/instructor/quiz/attach/${w.b.quizId}`, { lesson_id: w.b.course.lessonIds[2] }),
+      // Own quiz onto someone else's lesson.
+      json(`/v1/instructor/quiz/attach/${w.a.quizId}`, { lesson_id: w.b.course.lessonIds[2] }),
+    ],
+    destructive: true,
+  },
+  'POST /v1/instructor/quiz/detach/:id': {
+    sample: (w) => ({ url: `/v1/instructor/quiz/detach/${w.a.quizId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/quiz/detach/${w.b.quizId}` }],
+    destructive: true,
+  },
+  'GET /v1/instructor/quiz/results/:id': {
+    sample: (w) => ({ url: `/v1/instructor/quiz/results/${w.a.quizId}` }),
+    foreign: (w) => [{ url: `/v1/instructor/quiz/results/${w.b.quizId}` }],
+  },
+  'GET /v1/course/lesson/:lessonId/quiz': {
+    sample: (w) => ({ url: `/v1/course/lesson/${w.a.course.lessonIds[0]}/quiz` }),
+    foreign: (w) => [{ url: `/v1/course/lesson/${w.b.draftCourse.lessonIds[0]}/quiz` }],
+  },
+  'POST /v1/course/lesson/:lessonId/quiz': {
+    sample: (w) =>
+      json(`/v1/course/lesson/${w.a.course.lessonIds[0]}/quiz`, {
+        quiz_id: w.a.quizId,
+        answers: [{ question_id: w.a.questionId, option_index: 0 }],
+      }),
+    foreign: (w) => [
+      json(`/v1/course/lesson/${w.b.draftCourse.lessonIds[0]}/quiz`, {
+        quiz_id: w.b.quizId,
+        answers: [{ question_id: w.b.questionId, option_index: 0 }],
+      }),
+      // Side a's lesson with side b's quiz: "this quiz changed" (409), nothing about b's quiz.
+      {
+        ...json(`/v1/course/lesson/${w.a.course.lessonIds[0]}/quiz`, {
+          quiz_id: w.b.quizId,
+          answers: [{ question_id: w.b.questionId, option_index: 0 }],
+        }),
+        refusedWith: [409],
+      },
+    ],
+  },
+
+  // ---- assignments
+  'POST /v1/course/assignments': {
+    sample: (w) =>
+      json('/v1/course/assignments', {
+        course_id: w.a.course.id,
+        child_ids: [w.a.child.id],
+        due_on: dueOn(),
+      }),
+    foreign: (w) => [
+      json('/v1/course/assignments', {
+        course_id: w.b.course.id,
+        child_ids: [w.b.child.id],
+        due_on: dueOn(),
+      }),
+      // Own course, a child who is not the caller's student.
+      json('/v1/course/assignments', {
+        course_id: w.a.course.id,
+        child_ids: [w.b.child.id],
+        due_on: dueOn(),
+      }),
+    ],
+  },
+  'GET /v1/course/assignments': { sample: () => ({ url: '/v1/course/assignments' }) },
+  'DELETE /v1/course/assignments/:id': {
+    sample: (w) => ({ url: `/v1/course/assignments/${w.a.assignmentId}` }),
+    foreign: (w) => [{ url: `/v1/course/assignments/${w.b.assignmentId}` }],
+    destructive: true,
+  },
+};
+
+// ---- what a refused request may not change ----------------------------------------------------------
+
+/**
+ * Tables a refused request may write: none today. (Sign-in attempts and audit rows would go here,
+ * with the reason, if a refusal were recorded.)
+ */
+const MAY_CHANGE_ON_REFUSAL = new Set<string>([]);
+
+let tables: string[] = [];
+beforeAll(async () => {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS name
+       FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  tables = rows.map((r) => r.name).filter((t) => !MAY_CHANGE_ON_REFUSAL.has(t));
+});
+
+/** One hash per table of all its rows. */
+async function fingerprint(): Promise<Map<string, string>> {
+  const sql = tables
+    .map(
+      (t) =>
+        `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${t} x`,
+    )
+    .join(' UNION ALL ');
+  const { rows } = await pool.query<{ t: string; h: string }>(sql);
+  return new Map(rows.map((r) => [r.t, r.h]));
+}
+
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...before.keys()].filter((t) => before.get(t) !== after.get(t));
+}
+
+// ---- the matrix ---------------------------------------------------------------------------------------
+
+let shared: World;
+beforeAll(async () => {
+  shared = await makeWorld(app, db);
+});
+
+/** Each role asks from an address of its own, so per-address limits (contact forms: 5 in 15 minutes)
+ * count each role's one request apart. */
+const ADDRESS: Record<Role, string> = Object.fromEntries(
+  ROLES.map((r, i) => [r, `10.9.0.${i + 1}`]),
+) as Record<Role, string>;
+
+function inject(key: string, req: Req, role: Role, headers: Record<string, string>): InjectOptions {
+  const method = key.split(' ')[0] as InjectOptions['method'];
+  const options: InjectOptions = {
+    method,
+    url: req.url,
+    headers: { ...req.headers, ...headers },
+    remoteAddress: ADDRESS[role],
+  };
+  if (req.payload !== undefined) options.payload = req.payload as InjectOptions['payload'];
+  return options;
+}
+
+const brief = (res: LightMyRequestResponse) => `${res.statusCode} ${res.body.slice(0, 160)}`;
+const isAllowed = (access: Access, role: Role) =>
+  access === 'public' || (access !== 'signature' && role !== 'anonymous' && access.includes(role));
+
+describe('authorization matrix: every registered route × every role × someone else’s object', () => {
+  it('finds the routes, and every one is declared with a probe', () => {
+    expect(ROUTES.length).toBeGreaterThan(100);
+    const undeclared = ROUTES.filter((k) => ROUTE_ACCESS[k] === undefined);
+    expect(
+      undeclared,
+      'New routes: declare who may call each in apps/api/src/test/route-access.ts (public, signature, or the roles)',
+    ).toEqual([]);
+    const unprobed = ROUTES.filter((k) => PROBES[k] === undefined);
+    expect(
+      unprobed,
+      'New routes: add a probe (a valid request, and one aimed at someone else’s object) to PROBES in apps/api/src/test/authz-matrix.test.ts',
+    ).toEqual([]);
+    const stale = Object.keys(ROUTE_ACCESS).filter((k) => !ROUTES.includes(k));
+    expect(
+      stale,
+      'These declared routes are not registered any more: remove them from route-access.ts',
+    ).toEqual([]);
+  });
+
+  for (const key of ROUTES) {
+    const access = ROUTE_ACCESS[key];
+    const probe = PROBES[key];
+    if (access === undefined || probe === undefined) continue;
+    it(key, async () => {
+      const w = probe.destructive ? await makeWorld(app, db) : shared;
+      const problems: string[] = [];
+      const send = (req: Req, role: Role, asB = false) => {
+        const headers = asB && role !== 'anonymous' && role in w.asB ? w.asB[role as 'parent'] : w.as[role];
+        return app.inject(inject(key, req, role, headers));
+      };
+      const sample = probe.sample(w);
+
+      if (access === 'public' || access === 'signature') {
+        const res = await send(sample, 'anonymous');
+        const ok = probe.expect
+          ? res.statusCode === probe.expect
+          : res.statusCode >= 200 && res.statusCode < 300;
+        if (!ok) problems.push(`anonymous: expected ${probe.expect ?? '2xx'}, got ${brief(res)}`);
+        if (problems.length > 0) expect.fail(`${key}:\n  ${problems.join('\n  ')}`);
+        return;
+      }
+
+      // Refusals first, around a fingerprint of the whole database: none may change anything.
+      const before = await fingerprint();
+      const anonymous = await send(sample, 'anonymous');
+      if (anonymous.statusCode !== 401) problems.push(`anonymous: expected 401, got ${brief(anonymous)}`);
+      for (const role of USER_TYPES) {
+        if (access.includes(role)) continue;
+        const res = await send(sample, role);
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          problems.push(`${role} (not allowed): expected 403 or 404, got ${brief(res)}`);
+      }
+      const actor: Role = probe.actor ?? access[0] ?? 'anonymous';
+      for (const req of probe.foreign?.(w) ?? []) {
+        const who = req.as ?? actor;
+        const res = await send(req, who);
+        const refusals = [404, 403, ...(req.refusedWith ?? [])];
+        if (!refusals.includes(res.statusCode))
+          problems.push(
+            `${who} on side b's object ${req.url}: expected ${refusals.join(' or ')}, got ${brief(res)}`,
+          );
+      }
+      const changed = changedTables(before, await fingerprint());
+      if (changed.length > 0) problems.push(`refused requests changed ${changed.join(', ')}`);
+
+      // The actor's own request works, so the refusals above were about who asked.
+      const own = await send(sample, actor);
+      const ok = probe.expect
+        ? own.statusCode === probe.expect
+        : own.statusCode >= 200 && own.statusCode < 300;
+      if (!ok) problems.push(`${actor} (actor): expected ${probe.expect ?? '2xx'}, got ${brief(own)}`);
+
+      // Every other allowed role is let in (its answer may be 404: the object is not theirs).
+      for (const role of ROLES) {
+        if (role === actor || !isAllowed(access, role)) continue;
+        const res = await send(probe.sample(w), role);
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
+          problems.push(`${role} (allowed): got ${brief(res)}`);
+      }
+      if (problems.length > 0) expect.fail(`${key}:\n  ${problems.join('\n  ')}`);
+    });
+  }
+});
