@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // YE_TEST_NOW (scripts/clock-matrix.ts) sets the date the tests run on.
+          setupFiles: ['scripts/vitest-clock.ts'],
           // Dialog-heavy component tests render MUI in jsdom; on a busy 2-core CI machine a few need
           // more than the default 5 s.
           testTimeout: 15_000,

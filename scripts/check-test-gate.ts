@@ -176,7 +176,12 @@ try {
     fs.writeFileSync(path.join(tmp, rel), text);
   }
   const e2ePort = await freePort();
-  const env = { ...process.env, E2E_PORT: String(e2ePort), FORCE_COLOR: '0', NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    E2E_PORT: String(e2ePort),
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  };
   delete env.TEST_DATABASE_URL; // the API cases start their own embedded PostgreSQL, as CI does
 
   for (const c of cases) {

@@ -1,3 +1,4 @@
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { instructorAssignments } from '../modules/assignments/tables.ts';
 import type { SeededCatalog } from './catalog-content.ts';
@@ -64,7 +65,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function buildDemoAssignments(
   ids: Pick<DemoIds, 'instructor' | 'mia' | 'leo' | 'sam'>,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
 ): (typeof instructorAssignments.$inferInsert)[] {
   return DEMO_ASSIGNMENTS.map((a) => {
     const course = catalog[a.course];
@@ -89,7 +90,7 @@ export async function seedDemoAssignments(
   db: DbOrTx,
   ids: Pick<DemoIds, 'instructor' | 'mia' | 'leo' | 'sam'>,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   await db
     .insert(instructorAssignments)

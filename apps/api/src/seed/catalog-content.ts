@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CourseKind, CourseTopic, LessonKind } from '@ye/contracts/catalog';
 import { GameConfig, type GameType } from '@ye/contracts/games';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from '../modules/catalog/tables.ts';
 import type { DemoIds } from './demo.ts';
@@ -1172,7 +1173,7 @@ export type SeededCatalog = Record<string, SeededCourse>;
 export async function seedCatalogContent(
   db: DbOrTx,
   ids: Pick<DemoIds, 'instructor' | 'instructor2'>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SeededCatalog> {
   const publishedAt = new Date(now.getTime() - 90 * DAY_MS);
   const catalog: SeededCatalog = {};

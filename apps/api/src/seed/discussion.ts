@@ -1,4 +1,5 @@
 import type { PostStatus } from '@ye/contracts/discussion';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { discussionBoards, discussionPosts } from '../modules/discussion/tables.ts';
 import { heldReason, screenPost } from '../safety/word-filter.ts';
@@ -107,7 +108,7 @@ export async function seedDemoDiscussion(
   db: DbOrTx,
   ids: Pick<DemoIds, 'instructor' | 'mia' | 'leo' | 'sam'>,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
   for (const board of DEMO_BOARDS) {

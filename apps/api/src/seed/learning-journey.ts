@@ -1,6 +1,7 @@
 import { starsForScore } from '@ye/contracts/games';
 import { type BadgeId, xpForPlay } from '@ye/contracts/learning';
 import { and, eq, inArray, min } from 'drizzle-orm';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { courseRatings } from '../modules/family/tables.ts';
 import { issueCertificate, queueRatingPrompt } from '../modules/learning/completion.ts';
@@ -431,7 +432,7 @@ const PARENT_OF: Record<ChildKey, 'parent' | 'parent2'> = { mia: 'parent', leo: 
 export function buildLearningJourneyData(
   ids: JourneyIds,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
   firstSurveyAt: Partial<Record<string, Date>> = {},
 ): LearningJourneyData {
   const data: LearningJourneyData = {
@@ -605,7 +606,7 @@ export async function seedLearningJourney(
   db: DbOrTx,
   ids: JourneyIds,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const childIds = [ids.mia, ids.leo, ids.sam];
   const surveys = await db

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FocusArea } from '@ye/contracts/family';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { childFocusAreas, dailyMetrics } from '../modules/family/tables.ts';
 import { ROSENBERG_ITEMS, scoreAnswers } from '../modules/survey/rosenberg.ts';
@@ -97,7 +98,7 @@ export interface ParentJourneyData {
 /** The rows to insert, computed without touching the database. */
 export function buildParentJourneyData(
   ids: Pick<DemoIds, 'mia' | 'leo' | 'sam'>,
-  now = new Date(),
+  now = clock.now(),
 ): ParentJourneyData {
   const data: ParentJourneyData = { responses: [], answers: [], metrics: [], focusAreas: [] };
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -164,7 +165,7 @@ export function buildParentJourneyData(
 export async function seedParentJourney(
   db: DbOrTx,
   ids: Pick<DemoIds, 'mia' | 'leo' | 'sam'>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const data = buildParentJourneyData(ids, now);
   await db.insert(surveyResponses).values(data.responses).onConflictDoNothing();

@@ -1,3 +1,4 @@
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { quizAnswers, quizItems, quizQuestions, quizResponses, quizzes } from '../modules/quizzes/tables.ts';
 import type { SeededCatalog } from './catalog-content.ts';
@@ -120,7 +121,7 @@ export async function seedDemoQuizzes(
   db: DbOrTx,
   ids: Pick<DemoIds, 'instructor' | Child>,
   catalog: SeededCatalog,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const questionIds = new Map<string, string>();

@@ -23,6 +23,7 @@ import {
 import type { CourseKind } from '@ye/contracts/catalog';
 import type { UserType } from '@ye/contracts/roles';
 import { ageBand } from '@ye/contracts/studio';
+import { clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
@@ -89,7 +90,7 @@ export async function assign(
   db: Db,
   caller: Caller,
   input: CreateAssignmentsRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CreateAssignmentsResponse> {
   if (input.due_on < earliestDueDate(now)) throw new Invalid(DUE_IN_PAST, 'due_in_past');
   if (input.due_on > latestDueDate(now)) throw new Invalid(DUE_TOO_FAR, 'due_too_far');
@@ -127,7 +128,7 @@ export async function listForInstructor(
   db: DbOrTx,
   caller: Caller,
   query: AssignmentListQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AssignmentPage> {
   const { page, page_size: pageSize } = query;
   const { count, rows } = await q.pageAssignments(db, {
@@ -144,7 +145,7 @@ export async function listForChild(
   db: DbOrTx,
   caller: Caller,
   query: AssignmentListQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<MyAssignmentList> {
   const rows = await q.childAssignments(db, {
     childId: caller.userId,

@@ -13,6 +13,7 @@ import type {
 import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { GameType } from '@ye/contracts/games';
 import type { UserType } from '@ye/contracts/roles';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import { ageOn, CHILD_NOT_FOUND } from '../family/service.ts';
@@ -265,7 +266,7 @@ export async function recommendations(
   db: DbOrTx,
   caller: Caller,
   childId: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<RecommendationList> {
   const child = await childFor(db, caller, childId);
   const age = child.birthday ? ageOn(child.birthday, now) : null;
@@ -310,7 +311,7 @@ export async function anxietyRecommendation(
   db: DbOrTx,
   caller: Caller,
   childId: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AnxietyRecommendation> {
   const child = await childFor(db, caller, childId);
   const age = child.birthday ? ageOn(child.birthday, now) : null;

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -33,7 +34,7 @@ let otherChild: FixtureUser;
 
 const allAgree = (value: number) => Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value }));
 const yearsAgo = (n: number) => {
-  const d = new Date();
+  const d = clock.now();
   d.setUTCFullYear(d.getUTCFullYear() - n);
   d.setUTCDate(d.getUTCDate() - 10);
   return d.toISOString().slice(0, 10);
@@ -223,7 +224,7 @@ describe('child list and dashboard', () => {
 
   it('shows the latest self-esteem percent, its trend and this week’s time', async () => {
     const kid = await createChild(ctx.db, parent, { firstName: 'Trend' });
-    const now = new Date();
+    const now = clock.now();
     await submitAnswers(
       ctx.db,
       kid.id,
@@ -242,10 +243,18 @@ describe('child list and dashboard', () => {
       },
       now,
     );
-    await ctx.db.insert(dailyMetrics).values([
-      { childId: kid.id, datestamp: weekStartUtc(now), timeLogged: 600 },
-      { childId: kid.id, datestamp: '2000-01-03', timeLogged: 9999 },
-    ]);
+    // On a Monday the week starts today, and the survey above already wrote today's row (0 s): add
+    // this week's 600 s to whatever row the day has instead of inserting a second one.
+    await ctx.db
+      .insert(dailyMetrics)
+      .values([
+        { childId: kid.id, datestamp: weekStartUtc(now), timeLogged: 600 },
+        { childId: kid.id, datestamp: '2000-01-03', timeLogged: 9999 },
+      ])
+      .onConflictDoUpdate({
+        target: [dailyMetrics.childId, dailyMetrics.datestamp],
+        set: { timeLogged: sql`${dailyMetrics.timeLogged} + excluded.time_logged` },
+      });
     const list = (await call(parent, 'GET', '/v1/family/child/list')).json() as {
       child_id: string;
       child_self_esteem: number | null;
@@ -630,7 +639,7 @@ describe('activity (daily metrics)', () => {
     expect(first.json()).toMatchObject({
       time_logged: 60,
       counted: true,
-      datestamp: new Date().toISOString().slice(0, 10),
+      datestamp: clock.now().toISOString().slice(0, 10),
     });
     const repeat = await call(kid, 'POST', '/v1/family/activity', {
       page_view_id: 'pv-a',
@@ -656,10 +665,10 @@ describe('activity (daily metrics)', () => {
       ctx.db,
       kid.id,
       { survey_id: 2, answers: allAgree(3) },
-      new Date(Date.now() - 3 * 864e5),
+      new Date(clock.now().getTime() - 3 * 864e5),
     );
     await call(kid, 'POST', '/v1/family/activity', { page_view_id: 'pv-c', sequence: 0, seconds: 45 });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = clock.now().toISOString().slice(0, 10);
     const [row] = await ctx.db
       .select()
       .from(dailyMetrics)

@@ -18,6 +18,7 @@ import type {
 } from '@ye/contracts/family';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
 import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { nameProblem } from '../../safety/word-filter.ts';
@@ -151,7 +152,7 @@ export async function addChild(
   db: DbOrTx,
   caller: Caller,
   input: AddChildRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChildProfile> {
   if (input.birthday) checkBirthday(input.birthday, now);
   checkName(input.name);
@@ -208,7 +209,7 @@ export function trendOf(latest: number | undefined, previous: number | undefined
 }
 
 /** Dashboard card extras for every child of the parent, in a fixed number of queries. */
-export async function dashboard(db: DbOrTx, caller: Caller, now = new Date()): Promise<DashboardChild[]> {
+export async function dashboard(db: DbOrTx, caller: Caller, now = clock.now()): Promise<DashboardChild[]> {
   const [children, percents, seconds] = await Promise.all([
     q.listChildrenWithLatestPercent(db, { parentId: caller.userId }),
     q.latestTwoPercents(db, { parentId: caller.userId }),
@@ -232,7 +233,7 @@ export async function getChildProfile(
   db: DbOrTx,
   caller: Caller,
   childId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChildProfile> {
   return profileOf(db, caller, childId, now);
 }
@@ -242,7 +243,7 @@ export async function editChild(
   caller: Caller,
   childId: string,
   input: EditChildRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChildProfile> {
   await ownChild(db, caller, childId);
   if (input.name !== undefined) checkName(input.name);
@@ -267,7 +268,7 @@ export async function updateBirthday(
   db: DbOrTx,
   caller: Caller & { type: string },
   input: { child_id: string; birthday: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ChildProfile> {
   checkBirthday(input.birthday, now);
   let parentId = caller.userId;
@@ -305,7 +306,7 @@ export async function selfEsteemData(
   db: DbOrTx,
   caller: Caller,
   params: { childId: string; days: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SelfEsteemData> {
   const child = await ownChild(db, caller, params.childId);
   const since = new Date(now.getTime() - (params.days - 1) * 24 * 60 * 60 * 1000);
@@ -460,7 +461,7 @@ export async function recordActivity(
   db: DbOrTx,
   childId: string,
   input: ActivityRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ActivityResponse> {
   const datestamp = todayUtc(now);
   const run = (tx: DbOrTx) =>
@@ -486,7 +487,7 @@ export async function exportChild(
   db: DbOrTx,
   caller: Caller,
   childId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ filename: string; data: ChildExport }> {
   const child = await ownChild(db, caller, childId);
   const [areas, scores, answers, metrics, ratings, courses, lessons, plays, badges, journal, certs, marks] =

@@ -7,6 +7,7 @@ import {
   SUPPRESSED_NOTE,
 } from '@ye/contracts/insights';
 import type { UserType } from '@ye/contracts/roles';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
@@ -42,7 +43,7 @@ export async function dashboardCharts(
   db: DbOrTx,
   caller: Caller,
   days: 30 | 90 | 365,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DashboardCharts> {
   const scope = listScope(caller);
   const bucket = days === 365 ? 'week' : 'day';
@@ -140,7 +141,7 @@ export async function impactCsv(
   db: DbOrTx,
   caller: Caller,
   courseId?: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ filename: string; csv: string }> {
   const { results } = await impactAnalysis(db, caller, courseId);
   const rows = results.map((r) =>

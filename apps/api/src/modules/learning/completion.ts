@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courses } from '../catalog/tables.ts';
@@ -23,7 +24,7 @@ export async function issueCertificate(
   db: DbOrTx,
   childId: string,
   courseId: string,
-  issuedAt = new Date(),
+  issuedAt = clock.now(),
 ): Promise<string> {
   await db
     .insert(certificates)
@@ -42,7 +43,7 @@ export async function queueRatingPrompt(
   db: DbOrTx,
   childId: string,
   courseId: string,
-  createdAt = new Date(),
+  createdAt = clock.now(),
 ): Promise<void> {
   const [child] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, childId));
   if (!child?.parentId) return;
@@ -60,7 +61,7 @@ export async function resolveRatingPrompt(
   db: DbOrTx,
   childId: string,
   courseId: string,
-  resolvedAt = new Date(),
+  resolvedAt = clock.now(),
 ): Promise<'resolved' | 'already' | 'none'> {
   const closed = await db
     .update(ratingPrompts)

@@ -17,6 +17,7 @@ import {
   type StudentCourses,
   xpForPlay,
 } from '@ye/contracts/learning';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import { courseCardsByIds, listPublishedCourseCards } from '../catalog/queries.ts';
@@ -93,7 +94,7 @@ async function awardBadges(db: DbOrTx, childId: string, now: Date): Promise<Badg
 }
 
 /** The survey module calls this after storing a child's answers (inside its transaction). */
-export async function awardSurveyBadge(db: DbOrTx, childId: string, now = new Date()): Promise<void> {
+export async function awardSurveyBadge(db: DbOrTx, childId: string, now = clock.now()): Promise<void> {
   await q.insertBadges(db, { childId, badgeIds: ['survey-taken'], now });
 }
 
@@ -101,7 +102,7 @@ export async function startCourse(
   db: DbOrTx,
   childId: string,
   courseId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ status: 'started' }> {
   const course = await q.findPublishedCourse(db, courseId);
   if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
@@ -113,7 +114,7 @@ export async function startLesson(
   db: DbOrTx,
   childId: string,
   lessonId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ status: 'started' }> {
   const lesson = await publishedLesson(db, lessonId);
   await assertUnlocked(db, childId, lesson);
@@ -134,7 +135,7 @@ export async function completeLesson(
   childId: string,
   lessonId: string,
   input: CompleteLessonRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CompleteLessonResponse> {
   const lesson = await publishedLesson(db, lessonId);
   const courseId = lesson.course.id;
@@ -237,7 +238,7 @@ export async function unlockedCourse(
 export async function learningSummary(
   db: DbOrTx,
   childId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<LearningSummary> {
   const [child, counts, days, earned] = await Promise.all([
     q.findChild(db, childId),
@@ -266,7 +267,11 @@ export async function learningSummary(
  * The child's courses: ongoing and completed (most recent first), then not started: the ones their
  * parent assigned first, then every other published course for their age (all ages when unknown).
  */
-export async function studentCourses(db: DbOrTx, childId: string, now = new Date()): Promise<StudentCourses> {
+export async function studentCourses(
+  db: DbOrTx,
+  childId: string,
+  now = clock.now(),
+): Promise<StudentCourses> {
   const [child, progress, assigned] = await Promise.all([
     q.findChild(db, childId),
     q.progressWithCounts(db, childId),
@@ -355,7 +360,7 @@ export async function saveJournalEntry(
   childId: string,
   lessonId: string,
   text: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<JournalEntry> {
   const lesson = await publishedLesson(db, lessonId);
   if (lesson.kind !== 'reflection') throw new Invalid(NOT_REFLECTION, 'not_reflection');

@@ -1,3 +1,4 @@
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { courseProgress, lessonProgress } from './tables.ts';
@@ -37,7 +38,7 @@ export async function insertTestCourse(
       kind: params.kind ?? 'course',
       coverImage: params.coverImage ?? null,
       state,
-      publishedAt: state === 'published' ? new Date() : null,
+      publishedAt: state === 'published' ? clock.now() : null,
     })
     .returning({ id: courses.id });
   if (!course) throw new Error('test course was not created');
@@ -83,7 +84,7 @@ export async function insertTestProgress(
     at?: Date;
   },
 ): Promise<void> {
-  const at = params.at ?? new Date();
+  const at = params.at ?? clock.now();
   await db.insert(courseProgress).values({
     childId: params.childId,
     courseId: params.course.id,

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships, organizations } from '../admin/tables.ts';
 import { programLoginTokens } from '../auth/tables.ts';
@@ -24,7 +25,7 @@ export async function consumeProgramLoginToken(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ userId: string; issuer: string; impersonatorId: string | null } | null> {
-  const now = new Date();
+  const now = clock.now();
   const rows = await db
     .update(programLoginTokens)
     .set({ usedAt: now })

@@ -1,6 +1,7 @@
 import type { MeshTokens, ProgramLoginIssuer, ProgramLoginResponse } from '@ye/contracts/mesh';
 import { PROGRAM_LOGIN_TOKEN_TTL_SECONDS } from '@ye/contracts/mesh';
 import { ROLE_PERMISSIONS } from '@ye/contracts/roles';
+import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
@@ -50,7 +51,7 @@ export async function mintProgramLoginToken(
     issuer: params.issuer,
     impersonatorId: params.impersonatorId,
     tokenHash: hash,
-    expiresAt: new Date(Date.now() + PROGRAM_LOGIN_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: new Date(clock.now().getTime() + PROGRAM_LOGIN_TOKEN_TTL_SECONDS * 1000),
   });
   return { token, expiresIn: PROGRAM_LOGIN_TOKEN_TTL_SECONDS };
 }

@@ -28,6 +28,7 @@ import {
   RIGHT_ANSWER_REQUIRED,
 } from '@ye/contracts/quizzes';
 import type { UserType } from '@ye/contracts/roles';
+import { clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import { courseOutline } from '../learning/progress.ts';
@@ -396,7 +397,7 @@ export async function answerLessonQuiz(
   childId: string,
   lessonId: string,
   input: QuizAnswerRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<QuizAnswerResult> {
   const lesson = await openLesson(db, childId, lessonId);
   const quiz = await q.quizOnLesson(db, lesson.id);

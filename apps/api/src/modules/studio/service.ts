@@ -27,6 +27,7 @@ import {
   type UploadUrlResponse,
   type VideoPage,
 } from '@ye/contracts/studio';
+import { clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
@@ -278,7 +279,7 @@ export async function publishCourse(
         );
     }
     const { publishedAt } = await q.setCourseState(tx, course.id, 'published');
-    return { id: course.id, status: 'published', published_at: (publishedAt ?? new Date()).toISOString() };
+    return { id: course.id, status: 'published', published_at: (publishedAt ?? clock.now()).toISOString() };
   });
 }
 
@@ -559,7 +560,7 @@ export async function listStudents(
   db: DbOrTx,
   caller: Caller,
   query: StudentListQuery,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<StudentPage> {
   const { page, page_size: pageSize } = query;
   // An admin may look at the students of anyone's course by naming it.

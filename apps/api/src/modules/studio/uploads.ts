@@ -17,6 +17,7 @@ import {
   validateAppImage,
   validateCourseImage,
 } from '@ye/contracts/uploads';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   AppError,
@@ -195,7 +196,7 @@ export async function createUploadUrl(
     size: input.size,
     storedName,
   });
-  const now = params.now ?? new Date();
+  const now = params.now ?? clock.now();
   const expires = Math.floor(now.getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
   const sig = signature(params.secret, row, expires);
   return {
@@ -227,7 +228,7 @@ export async function verifyUploadUrl(
   const given = Buffer.from(params.signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
     throw new Forbidden(UPLOAD_LINK_INVALID);
-  const nowSeconds = Math.floor((params.now ?? new Date()).getTime() / 1000);
+  const nowSeconds = Math.floor((params.now ?? clock.now()).getTime() / 1000);
   if (nowSeconds > expires) throw new Forbidden(UPLOAD_LINK_EXPIRED, 'upload_link_expired');
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Survey, SurveyAnswersRequest, SurveyResult, SurveyStatus } from '@ye/contracts/survey';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { setSelfEsteemForDay } from '../family/queries.ts';
@@ -70,7 +71,7 @@ export async function submitAnswers(
   db: DbOrTx,
   childId: string,
   input: SurveyAnswersRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SurveyResult> {
   if (input.survey_id !== SELF_ESTEEM_SURVEY.id) throw new Invalid(NO_SUCH_SURVEY, 'survey_not_found');
   const answers = validateAnswers(input.answers);
@@ -91,7 +92,7 @@ export async function submitAnswers(
   return { score, percent, complete_date: saved.completedAt.toISOString() };
 }
 
-export async function surveyStatus(db: DbOrTx, childId: string, now = new Date()): Promise<SurveyStatus> {
+export async function surveyStatus(db: DbOrTx, childId: string, now = clock.now()): Promise<SurveyStatus> {
   const last = await q.lastCompletedAt(db, { childId });
   return { last_completed_at: last?.toISOString() ?? null, retake_due: isRetakeDue(last, now) };
 }
