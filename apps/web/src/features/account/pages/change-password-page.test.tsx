@@ -41,5 +41,12 @@ describe('ChangePasswordPage', () => {
       ['Change password', '/instructor/profile/change-password', 'page'],
     ]);
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+    // Staff have no "My account": the page is titled for what it does.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Change password');
+  });
+
+  it('keeps the parent’s page under the My account heading of their account area', () => {
+    showAt('/my-account/change-password');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My account');
   });
 });

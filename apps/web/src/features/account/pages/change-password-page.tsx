@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { PASSWORD_MIN, Password } from '@ye/contracts/auth';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -25,6 +26,8 @@ type FormOut = z.output<typeof ChangePasswordForm>;
 
 /** /my-account/change-password: current, new and confirm; other sessions are signed out. */
 export default function ChangePasswordPage() {
+  // A parent's account pages are "My account"; staff have a profile, so the page is named for itself.
+  const staff = useLocation().pathname.startsWith('/instructor/');
   const mutation = useChangePasswordMutation();
   const {
     register,
@@ -53,7 +56,7 @@ export default function ChangePasswordPage() {
 
   return (
     <AccountShell
-      title="My account"
+      title={staff ? 'Change password' : 'My account'}
       intro="Choose a new password. You stay signed in here; every other device will need to sign in again."
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Change password">

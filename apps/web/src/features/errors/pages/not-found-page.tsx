@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { landingPath } from '@ye/contracts/roles';
 import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../../lib/use-session.tsx';
 
 function LostKiteIllustration() {
   return (
@@ -48,7 +50,10 @@ function LostKiteIllustration() {
   );
 }
 
+/** Unknown addresses: the way home, and the log-in pages for visitors (signed-in users get their own home). */
 export default function NotFoundPage() {
+  const { isAuthenticated, role } = useSession();
+  const home = isAuthenticated && role ? landingPath(role) : null;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 }, textAlign: 'center' }}>
       <LostKiteIllustration />
@@ -62,27 +67,49 @@ export default function NotFoundPage() {
       <Typography sx={{ mt: 2, fontSize: '1.1rem' }}>
         The page may have moved, or the link may have a typo in it. Let’s get you back on track.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ minHeight: 48, px: 4 }}>
-          Go to the home page
-        </Button>
-        <Button
-          component={RouterLink}
-          to="/login"
-          variant="outlined"
-          size="large"
-          sx={{ minHeight: 48, px: 4 }}
-        >
-          Log in
-        </Button>
-      </Stack>
-      <Typography sx={{ mt: 3 }}>
-        Children can log in on the{' '}
-        <Box component={RouterLink} to="/student/login" sx={{ color: 'primary.main', fontWeight: 600 }}>
-          student login
-        </Box>{' '}
-        page.
-      </Typography>
+      {home ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={home}
+            variant="contained"
+            size="large"
+            sx={{ minHeight: 48, px: 4 }}
+          >
+            Go to my home page
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+            <Button
+              component={RouterLink}
+              to="/"
+              variant="contained"
+              size="large"
+              sx={{ minHeight: 48, px: 4 }}
+            >
+              Go to the home page
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="outlined"
+              size="large"
+              sx={{ minHeight: 48, px: 4 }}
+            >
+              Log in
+            </Button>
+          </Stack>
+          <Typography sx={{ mt: 3 }}>
+            Children can log in on the{' '}
+            <Box component={RouterLink} to="/student/login" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              student login
+            </Box>{' '}
+            page.
+          </Typography>
+        </>
+      )}
     </Container>
   );
 }
