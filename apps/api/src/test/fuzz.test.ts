@@ -540,6 +540,32 @@ describe('fuzz: GraphQL and the framework edges', () => {
       { method: 'GET', url: '/graphql?query=%7B%20me%20%7B%20id%20%7D%20%7D&variables=%7Bbad' },
       { method: 'GET', url: '/graphql?query=mutation%20%7B%20checkoutUrl%20%7D' },
       { method: 'GET', url: '/graphql' },
+      // Text that is not GraphQL but is JSON (mercurius read it as a syntax tree), and operation
+      // names that name nothing: these were internal errors.
+      gql({ query: '1e+21' }),
+      gql({ query: '{}' }),
+      gql({ query: '{"kind":"Document","definitions":[{}]}' }),
+      gql({ query: '{ __typename }', operationName: 'nope' }),
+      gql({ query: 'query A { __typename } query B { __typename }' }),
+      gql({ query: 'fragment F on Query { __typename }' }),
+      { method: 'GET', url: '/graphql?query=1e%2B21' },
+      { method: 'GET', url: '/graphql?query=null' },
+      { method: 'GET', url: '/graphql?query=%7B__typename%7D&operationName=nope' },
+      // Not JSON: refused before the body is read.
+      { method: 'POST', url: '/graphql', headers: { 'content-type': 'multipart/form-data' }, payload: 'a=1' },
+      {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+        payload: '--XyZ\r\nContent-Disposition: form-data; name="query"\r\n\r\n{ __typename }\r\n--XyZ--\r\n',
+      },
+      {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{ __typename }',
+      },
+      { method: 'POST', url: '/graphql', payload: Buffer.from('{"query":"{ __typename }"}') },
     ];
     const arb = fc.record({
       query: fc.oneof(fc.string(), fc.constantFrom('{ me { id } }', 'query { me { organizations { id } } }')),

@@ -10,14 +10,14 @@ import {
 } from '@ye/contracts/mesh';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GraphQLError } from 'graphql';
+import { type DocumentNode, GraphQLError, getOperationAST, parse } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 
 // mercurius is CommonJS: Node's ESM loader exposes only its default export, not named ones.
 const { ErrorWithProps } = mercurius;
 
 import type { Config } from '../../config.ts';
-import { Invalid, PayloadTooLarge } from '../../errors.ts';
+import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
 import { currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
 import {
@@ -154,6 +154,31 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
           : GraphqlPostBody.safeParse(request.body);
       if (!parsed.success)
         throw new Invalid(parsed.error.issues[0]?.message ?? 'The GraphQL request is not valid.');
+      // Parsed here too (mercurius parses again, cached): on a syntax error mercurius reads the text
+      // as a JSON syntax tree, so "1e+21" or "{}" ended as an internal error; and an operationName
+      // that names no operation of the document crashed it on GET.
+      const { query, operationName } = parsed.data;
+      if (query === undefined) return;
+      let document: DocumentNode;
+      try {
+        document = parse(query);
+      } catch (err) {
+        throw new Invalid(err instanceof GraphQLError ? err.message : 'The GraphQL query is not valid.');
+      }
+      if (!getOperationAST(document, operationName ?? undefined))
+        throw new Invalid(
+          operationName
+            ? `The query has no operation named "${operationName}".`
+            : 'Send one operation, or name the one to run in "operationName".',
+        );
+    });
+    // A GraphQL request is JSON (or a GET): a form, multipart or anything else is refused before
+    // its body is read (the multipart parser registered above for /auth/login would take it).
+    gqlScope.addHook('onRequest', async (request) => {
+      if (request.method !== 'POST') return;
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+      if (type !== 'application/json' && type !== 'application/graphql')
+        throw new UnsupportedMediaType('Send GraphQL requests as JSON (Content-Type: application/json).');
     });
     // Every error status carries {detail} (the API's contract) beside GraphQL's own `errors`, which
     // GraphQL clients read.
