@@ -581,6 +581,67 @@ describe('fuzz: GraphQL and the framework edges', () => {
     if (failures.length > 0) expect.fail(report({ key: 'POST /graphql (documents)' } as Operation, failures));
   });
 
+  it('signed uploads: random bytes, types and lengths sent to fresh upload URLs', async () => {
+    const world = await worldForNextOperation();
+    const kinds = [
+      { purpose: 'cover', filename: 'c.png', content_type: 'image/png' },
+      { purpose: 'avatar', filename: 'a.jpg', content_type: 'image/jpeg' },
+      { purpose: 'video', filename: 'v.webm', content_type: 'video/webm' },
+    ] as const;
+    const arb = fc.record({
+      kind: fc.constantFrom(...kinds),
+      size: fc.integer({ min: 1, max: 4096 }),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 4096 }),
+        fc.constant(new Uint8Array(Buffer.from('<svg onload="alert(1)"/>'))),
+        fc.constant(new Uint8Array(Buffer.from('iVBORw0KGgo=', 'base64'))),
+      ),
+      contentType: fc.option(
+        fc.constantFrom('image/png', 'image/jpeg', 'video/webm', 'text/html', 'x/\u0000', ''),
+        {
+          nil: undefined,
+        },
+      ),
+      contentLength: fc.option(fc.constantFrom('0', '1', '99999999999', '-1', 'abc'), { nil: undefined }),
+      tamper: fc.constantFrom('none', 'none', 'signature', 'expires', 'reuse'),
+    });
+    const failures: Failure[] = [];
+    for (const c of fc.sample(arb, { seed: SEED, numRuns: RUNS })) {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/v1/instructor/course/generate-upload-url',
+        headers: world.as.instructor,
+        payload: {
+          ...c.kind,
+          size: c.size,
+          ...(c.kind.purpose === 'cover' ? { course_id: world.a.course.id } : {}),
+        },
+      });
+      const f0 = check({ method: 'POST', url: '/v1/instructor/course/generate-upload-url' }, made);
+      if (f0) failures.push(f0);
+      if (made.statusCode !== 200) continue;
+      const u = new URL(made.json<{ upload_url: string }>().upload_url);
+      if (c.tamper === 'signature') u.searchParams.set('signature', 'x'.repeat(64));
+      if (c.tamper === 'expires') u.searchParams.set('expires', '99999999999999999999');
+      const headers: Record<string, string> = {};
+      if (c.contentType !== undefined) headers['content-type'] = c.contentType;
+      if (c.contentLength !== undefined) headers['content-length'] = c.contentLength;
+      const options: InjectOptions = {
+        method: 'PUT',
+        url: `${u.pathname}${u.search}`,
+        headers,
+        payload: Buffer.from(c.bytes),
+      };
+      const times = c.tamper === 'reuse' ? 2 : 1;
+      for (let i = 0; i < times; i++) {
+        const f = await send(options);
+        if (f) failures.push(f);
+      }
+    }
+    if (failures.length > 0)
+      expect.fail(report({ key: 'PUT /v1/instructor/course/upload/:id (signed)' } as Operation, failures));
+  });
+
   it('framework edges: bad URLs, long paths and headers, unknown routes and methods', async () => {
     const requests: InjectOptions[] = [
       { method: 'GET', url: '/v1/course/get/%ZZ' },
