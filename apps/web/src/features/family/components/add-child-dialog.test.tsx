@@ -60,4 +60,25 @@ describe('the add-child dialog', () => {
     expect(owl.checked).toBe(false);
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
   });
+
+  it("shows the API's refusal of a name under the name field, in its plain words", async () => {
+    const refusal = 'Please choose another name: other children can see it. It looks like a phone number.';
+    const { calls } = mockApi({
+      '/v1/router/child/avatars': AVATARS,
+      '/v1/family/username-available': availability,
+      '/v1/family/child/add': [400, { detail: refusal, code: 'name_not_allowed' }],
+    });
+    renderWithProviders(<AddChildDialog open onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^Child's first name/), { target: { value: 'Mia 5551234567' } });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'zoe' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Kids#2026-ok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
+
+    const name = screen.getByLabelText(/^Child's first name/);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(name.getAttribute('aria-describedby') ?? '').not.toBe('');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(refusal);
+    expect(calls.filter((c) => c.path === '/v1/family/child/add')).toHaveLength(1);
+  });
 });

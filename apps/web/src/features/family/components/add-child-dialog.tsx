@@ -19,6 +19,7 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { useAddChild, useUsernameAvailability } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
+import { nameRefusal } from './name-refusal.ts';
 
 const AddChildForm = z.object({
   name: ChildName,
@@ -82,6 +83,11 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
       );
       onClose();
     } catch (error) {
+      const refusedName = nameRefusal(error);
+      if (refusedName) {
+        setError('name', { message: refusedName }, { shouldFocus: true });
+        return;
+      }
       if (error instanceof ApiError && error.status === 409) {
         setError('username', { message: error.detail ?? 'This username is taken.' }, { shouldFocus: true });
         return;

@@ -18,6 +18,7 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { useEditChild } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
+import { nameRefusal } from './name-refusal.ts';
 
 const EditChildForm = z.object({
   name: ChildName,
@@ -88,6 +89,11 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
       );
       onClose();
     } catch (error) {
+      const refusedName = nameRefusal(error);
+      if (refusedName) {
+        setError('name', { message: refusedName }, { shouldFocus: true });
+        return;
+      }
       if (
         error instanceof ApiError &&
         error.status === 400 &&
@@ -125,6 +131,8 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           value={child.username}
           disabled
           helperText="A username cannot be changed."
+          // The note is read, not greyed out with the field (WCAG contrast).
+          slotProps={{ formHelperText: { disabled: false } }}
         />
         <PasswordField
           togglePressed
