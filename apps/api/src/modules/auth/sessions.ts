@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { UserType } from '@ye/contracts/roles';
+import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { TooManyRequests, Unauthorized } from '../../errors.ts';
@@ -93,13 +94,13 @@ async function assertNotThrottled(db: DbOrTx, accountKey: string, ip: string, no
 /**
  * Checks a login (an adult's email or a child's username) and password. Throttled per address and
  * account (see above); a wrong answer is recorded and gets the same 401 whether or not the account
- * exists. `now` is the clock's time (a parameter, so tests choose it).
+ * exists. `now` defaults to the API's clock (a parameter, so tests choose it).
  */
 export async function verifyCredentials(
   db: DbOrTx,
   params: { login: string; password: string; ip: string; now?: Date },
 ): Promise<UserRow> {
-  const now = params.now ?? new Date();
+  const now = params.now ?? clock.now();
   const accountKey = params.login.trim().toLowerCase();
   await assertNotThrottled(db, accountKey, params.ip, now);
   const found = await findCredentials(db, accountKey);
