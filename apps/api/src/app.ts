@@ -160,7 +160,9 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ detail: `Not found: ${request.method} ${url}`, code: 'not_found' });
+    // The path is named, but never more than a line of it: an error must not echo a huge URL back.
+    const shown = url.length > 120 ? `${url.slice(0, 120)}…` : url;
+    return reply.status(404).send({ detail: `Not found: ${request.method} ${shown}`, code: 'not_found' });
   });
 
   return app;

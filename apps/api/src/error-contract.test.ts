@@ -140,6 +140,14 @@ describe('framework errors', () => {
     expect(body.detail.length).toBeLessThan(200);
   });
 
+  it('an unknown 5,000-character path is 404 {detail} naming only its start', async () => {
+    const long = `/v1/${'y'.repeat(5000)}`;
+    const res = await t.app.inject({ method: 'GET', url: long });
+    const body = expectDetail(res, 404);
+    expect(body.detail.length).toBeLessThan(200);
+    expect(body.detail).toContain('/v1/yyy');
+  });
+
   it('a 20 kB Authorization header is 431 {detail} from a real server', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
