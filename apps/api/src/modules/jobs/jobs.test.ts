@@ -126,6 +126,27 @@ describe('the job queue', () => {
     await queue.stop();
   });
 
+  it("the app's queue mails through real workers once started, and closing the app stops them (SIGTERM)", async () => {
+    const other = await createTestApp();
+    try {
+      await other.app.jobs.start({ pollingIntervalMs: 500 });
+      expect(other.app.jobs.running).toBe(true);
+      // The clean-up was offered for today's slot as the workers started.
+      const offered = await other.pool.query(
+        `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = 'maintenance.clean-up'`,
+      );
+      expect(offered.rowCount).toBe(1);
+      await other.app.jobs.send('mail.send', { to: 'bo@example.test', subject: 'By a worker', text: 'Hi.' });
+      const dir = mailDir(other.app.config);
+      await expect
+        .poll(() => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0), { timeout: 15_000, interval: 100 })
+        .toBe(1);
+    } finally {
+      await other.close();
+    }
+    expect(other.app.jobs.running).toBe(false);
+  });
+
   it('offers a recurring job once per slot however often it is offered', async () => {
     const queue = testQueue(async () => {}, 'test.daily');
     try {

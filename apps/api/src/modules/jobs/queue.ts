@@ -113,6 +113,11 @@ export class JobQueue {
     this.#boss.on('error', (err) => opts.log.warn({ err: { message: err.message } }, 'job queue error'));
   }
 
+  /** Whether workers are running (between `start` and `stop`). */
+  get running(): boolean {
+    return this.#working;
+  }
+
   get names(): string[] {
     return [...this.#definitions.keys()];
   }
