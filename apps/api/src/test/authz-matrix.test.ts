@@ -16,7 +16,11 @@ import { makeWorld, ROLES, type Role, type World } from './world.ts';
  * - the route's actor (side a's parent, child or instructor, or the first allowed role) gets the
  *   declared answer to a valid request, so the refusals above are about who asks, not bad input;
  * - aimed at side b's object (another family's child, another instructor's course, board, quiz...):
- *   404 (or 403), and the database is unchanged by every refused request;
+ *   404 (or 403); each probe declares its owner kind (family, instructor or none), and one with an
+ *   owner must have such requests;
+ * - on side a's object, other allowed roles that do not share it (an ely_admin or a provider on
+ *   instructor a's course) get 403 or 404 too; admins may act on any course;
+ * - the database is unchanged by every refused request (a fingerprint of every table);
  * - every other allowed role gets neither 401 nor 403.
  *
  * A new route without an entry in ROUTE_ACCESS and PROBES fails here with a message saying so.
@@ -59,7 +63,15 @@ interface Req {
   refusedWith?: number[];
 }
 
+/**
+ * Whose object the route reads or changes: a family's (a child, their progress, ratings), an
+ * instructor's (a course and what hangs on it), or none (the caller's own account, lists scoped to
+ * the caller, public data). A route with an owner must probe side b's object.
+ */
+type Owner = 'family' | 'instructor' | 'none';
+
 interface Probe {
+  owner: Owner;
   /** A valid request on side a's objects (or on none). */
   sample: (w: World) => Req;
   /** Who sends the sample expecting `expect` (default: the first role the route allows). */
@@ -68,6 +80,9 @@ interface Probe {
   expect?: number;
   /** The sample aimed at side b's object(s): the actor gets 404 or 403 and nothing changes. */
   foreign?: (w: World) => Req[];
+  /** Other allowed roles that may act on side a's object too (a child beside their parent; anyone
+   * signed in on a published course). Other allowed roles, except admins, are refused. */
+  sharedWith?: readonly Role[];
   /** The sample removes or changes what other probes read: it gets a world of its own. */
   destructive?: true;
 }
@@ -100,20 +115,26 @@ const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 
 
 const PROBES: Record<string, Probe> = {
   // ---- health and docs (public; /docs is off in production unless API_DOCS=1)
-  'GET /healthz': { sample: () => ({ url: '/healthz' }) },
-  'GET /readyz': { sample: () => ({ url: '/readyz' }) },
-  'GET /docs': { sample: () => ({ url: '/docs' }) },
-  'GET /docs/': { sample: () => ({ url: '/docs/' }) },
-  'GET /docs/static/index.html': { sample: () => ({ url: '/docs/static/index.html' }), expect: 302 },
+  'GET /healthz': { owner: 'none', sample: () => ({ url: '/healthz' }) },
+  'GET /readyz': { owner: 'none', sample: () => ({ url: '/readyz' }) },
+  'GET /docs': { owner: 'none', sample: () => ({ url: '/docs' }) },
+  'GET /docs/': { owner: 'none', sample: () => ({ url: '/docs/' }) },
+  'GET /docs/static/index.html': {
+    owner: 'none',
+    sample: () => ({ url: '/docs/static/index.html' }),
+    expect: 302,
+  },
   'GET /docs/static/swagger-initializer.js': {
+    owner: 'none',
     sample: () => ({ url: '/docs/static/swagger-initializer.js' }),
   },
-  'GET /docs/*': { sample: () => ({ url: '/docs/static/swagger-ui.css' }) },
-  'GET /docs/json': { sample: () => ({ url: '/docs/json' }) },
-  'GET /docs/yaml': { sample: () => ({ url: '/docs/yaml' }) },
+  'GET /docs/*': { owner: 'none', sample: () => ({ url: '/docs/static/swagger-ui.css' }) },
+  'GET /docs/json': { owner: 'none', sample: () => ({ url: '/docs/json' }) },
+  'GET /docs/yaml': { owner: 'none', sample: () => ({ url: '/docs/yaml' }) },
 
   // ---- auth
   'POST /v1/auth/signup': {
+    owner: 'none',
     sample: () =>
       json('/v1/auth/signup', {
         email: `new-${unique()}@example.test`,
@@ -123,29 +144,39 @@ const PROBES: Record<string, Probe> = {
       }),
   },
   'POST /v1/auth/token/get': {
+    owner: 'none',
     sample: (w) => json('/v1/auth/token/get', { email: w.a.parent.email, password: FIXTURE_PASSWORD }),
   },
   'POST /v1/auth/token/refresh': {
+    owner: 'none',
     sample: () => json('/v1/auth/token/refresh', { refresh: 'not-a-refresh-token' }),
     expect: 401,
   },
   'POST /v1/auth/forgot-password': {
+    owner: 'none',
     sample: (w) => json('/v1/auth/forgot-password', { email: w.a.parent.email }),
   },
   'POST /v1/auth/reset-password': {
+    owner: 'none',
     sample: () => json('/v1/auth/reset-password', { token: 'not-a-reset-token', password: 'Reset#2026x' }),
     expect: 400,
   },
   'POST /v1/auth/password/update': {
+    owner: 'none',
     sample: () =>
       json('/v1/auth/password/update', { old_password: FIXTURE_PASSWORD, new_password: 'Changed#2026' }),
     actor: 'parent',
     destructive: true,
   },
-  'GET /v1/router/user/profile': { sample: () => ({ url: '/v1/router/user/profile' }), actor: 'parent' },
+  'GET /v1/router/user/profile': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/router/user/profile' }),
+    actor: 'parent',
+  },
 
   // ---- contact
   'POST /v1/auth/contact-us': {
+    owner: 'none',
     sample: () =>
       json('/v1/auth/contact-us', {
         name: 'Visitor',
@@ -155,11 +186,13 @@ const PROBES: Record<string, Probe> = {
       }),
   },
   'POST /v1/parent/contact-us': {
+    owner: 'none',
     sample: () => json('/v1/parent/contact-us', { subject: 'Hello', message: 'A question about my child.' }),
   },
 
   // ---- mesh
   'POST /auth/login': {
+    owner: 'none',
     sample: (w) => ({
       url: '/auth/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -170,66 +203,95 @@ const PROBES: Record<string, Probe> = {
     }),
   },
   'POST /auth/refresh': {
+    owner: 'none',
     sample: () => json('/auth/refresh', { refresh_token: 'not-a-token' }),
     expect: 401,
   },
-  'POST /auth/prg/login': { sample: () => ({ url: '/auth/prg/login?auth_token=not-a-token' }), expect: 401 },
-  'GET /graphql': { sample: () => ({ url: '/graphql?query=%7B__typename%7D' }) },
-  'POST /graphql': { sample: () => json('/graphql', { query: '{ __typename }' }) },
+  'POST /auth/prg/login': {
+    owner: 'none',
+    sample: () => ({ url: '/auth/prg/login?auth_token=not-a-token' }),
+    expect: 401,
+  },
+  'GET /graphql': { owner: 'none', sample: () => ({ url: '/graphql?query=%7B__typename%7D' }) },
+  'POST /graphql': { owner: 'none', sample: () => json('/graphql', { query: '{ __typename }' }) },
 
   // ---- admin
-  'GET /v1/admin/users': { sample: () => ({ url: '/v1/admin/users?page=1&page_size=5' }) },
-  'POST /v1/admin/impersonate': { sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id }) },
+  'GET /v1/admin/users': { owner: 'none', sample: () => ({ url: '/v1/admin/users?page=1&page_size=5' }) },
+  'POST /v1/admin/impersonate': {
+    owner: 'none',
+    sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id }),
+  },
 
   // ---- family
-  'GET /v1/router/child/avatars': { sample: () => ({ url: '/v1/router/child/avatars' }) },
-  'GET /v1/router/child/avatars/:file': { sample: () => ({ url: '/v1/router/child/avatars/avatar-01.svg' }) },
+  'GET /v1/router/child/avatars': { owner: 'none', sample: () => ({ url: '/v1/router/child/avatars' }) },
+  'GET /v1/router/child/avatars/:file': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/router/child/avatars/avatar-01.svg' }),
+  },
   'GET /v1/family/username-available': {
+    owner: 'none',
     sample: () => ({ url: `/v1/family/username-available?username=free_${unique()}` }),
   },
   'POST /v1/family/child/add': {
+    owner: 'none',
     sample: () =>
       json('/v1/family/child/add', { name: 'Newkid', username: `kid_${unique()}`, password: 'Kid#20261' }),
   },
-  'GET /v1/family/child/list': { sample: () => ({ url: '/v1/family/child/list' }) },
-  'GET /v1/family/dashboard': { sample: () => ({ url: '/v1/family/dashboard' }) },
+  'GET /v1/family/child/list': { owner: 'none', sample: () => ({ url: '/v1/family/child/list' }) },
+  'GET /v1/family/dashboard': { owner: 'none', sample: () => ({ url: '/v1/family/dashboard' }) },
   'POST /v1/family/check-progress': {
+    owner: 'family',
     sample: (w) => json('/v1/family/check-progress', { child_id: w.a.child.id }),
     foreign: (w) => [json('/v1/family/check-progress', { child_id: w.b.child.id })],
   },
   'GET /v1/family/child/get-profile': {
+    owner: 'family',
     sample: (w) => ({ url: `/v1/family/child/get-profile?child_id=${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/child/get-profile?child_id=${w.b.child.id}` }],
   },
   'PATCH /v1/family/child/edit-profile': {
+    owner: 'family',
     sample: (w) => json(`/v1/family/child/edit-profile?child_id=${w.a.child.id}`, { name: 'KidA' }),
     foreign: (w) => [json(`/v1/family/child/edit-profile?child_id=${w.b.child.id}`, { name: 'Hacked' })],
   },
   'POST /v1/family/child/edit-profile': {
+    owner: 'family',
     sample: (w) => json(`/v1/family/child/edit-profile?child_id=${w.a.child.id}`, { name: 'KidA' }),
     foreign: (w) => [json(`/v1/family/child/edit-profile?child_id=${w.b.child.id}`, { name: 'Hacked' })],
   },
   'POST /v1/router/child/update-birthday': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) =>
       json('/v1/router/child/update-birthday', { child_id: w.a.child.id, birthday: '2016-05-01' }),
+    actor: 'parent',
     foreign: (w) => [
       json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: '2015-01-01' }),
+      // A child sets their own birthday only.
+      {
+        ...json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: '2015-01-01' }),
+        as: 'child',
+      },
     ],
   },
   'POST /v1/family/child/remove': {
+    owner: 'family',
     sample: (w) => json('/v1/family/child/remove', { child_id: w.a.child.id }),
     foreign: (w) => [json('/v1/family/child/remove', { child_id: w.b.child.id })],
     destructive: true,
   },
   'GET /v1/family/child/export': {
+    owner: 'family',
     sample: (w) => ({ url: `/v1/family/child/export?child_id=${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/child/export?child_id=${w.b.child.id}` }],
   },
   'GET /v1/family/metrics': {
+    owner: 'family',
     sample: (w) => ({ url: `/v1/family/metrics?child_id=${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/metrics?child_id=${w.b.child.id}` }],
   },
   'POST /v1/family/course-rating': {
+    owner: 'family',
     sample: (w) =>
       json('/v1/family/course-rating', {
         child_id: w.a.child.id,
@@ -246,21 +308,25 @@ const PROBES: Record<string, Probe> = {
     destructive: true,
   },
   'POST /v1/family/course/:courseId/assign/:childId': {
+    owner: 'family',
     sample: (w) => ({ url: `/v1/family/course/${w.b.course.id}/assign/${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/course/${w.a.course.id}/assign/${w.b.child.id}` }],
   },
   'POST /v1/family/course/:courseId/unassign/:childId': {
+    owner: 'family',
     sample: (w) => ({ url: `/v1/family/course/${w.a.course.id}/unassign/${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/course/${w.b.course.id}/unassign/${w.b.child.id}` }],
   },
   'POST /v1/family/activity': {
+    owner: 'none',
     sample: () => json('/v1/family/activity', { page_view_id: `pv-${unique()}`, sequence: 0, seconds: 30 }),
   },
 
   // ---- survey
-  'GET /v1/survey/status': { sample: () => ({ url: '/v1/survey/status' }) },
-  'GET /v1/survey/:id': { sample: () => ({ url: '/v1/survey/2' }), actor: 'child' },
+  'GET /v1/survey/status': { owner: 'none', sample: () => ({ url: '/v1/survey/status' }) },
+  'GET /v1/survey/:id': { owner: 'none', sample: () => ({ url: '/v1/survey/2' }), actor: 'child' },
   'POST /v1/survey/survey_answers': {
+    owner: 'none',
     sample: () => json('/v1/survey/survey_answers', { survey_id: 2, answers: SURVEY_ANSWERS }),
     expect: 201,
     destructive: true,
@@ -268,17 +334,24 @@ const PROBES: Record<string, Probe> = {
 
   // ---- account
   'POST /v1/parent_router/parent/update_profile': {
+    owner: 'none',
     sample: () => json('/v1/parent_router/parent/update_profile', { first_name: 'Pat' }),
   },
   'POST /v1/parent_router/parent/avatar': {
+    owner: 'none',
     sample: () => ({ url: '/v1/parent_router/parent/avatar', ...multipart('me.png', 'image/png', PNG_1X1) }),
   },
   'GET /uploads/avatars/:file': {
+    owner: 'none',
     sample: () => ({ url: '/uploads/avatars/00000000-0000-4000-8000-000000000000.png' }),
     expect: 404,
   },
-  'PATCH /v1/instructor/profile': { sample: () => json('/v1/instructor/profile', { bio: 'I teach calm.' }) },
+  'PATCH /v1/instructor/profile': {
+    owner: 'none',
+    sample: () => json('/v1/instructor/profile', { bio: 'I teach calm.' }),
+  },
   'POST /v1/instructor/profile/generate-upload-url': {
+    owner: 'none',
     sample: () =>
       json('/v1/instructor/profile/generate-upload-url', {
         filename: 'me.png',
@@ -288,37 +361,60 @@ const PROBES: Record<string, Probe> = {
   },
 
   // ---- catalogue (any signed-in user; drafts are their instructor's only)
-  'GET /v1/course/list': { sample: () => ({ url: '/v1/course/list' }), actor: 'child' },
-  'GET /v1/course/list/game': { sample: () => ({ url: '/v1/course/list/game' }), actor: 'child' },
-  'GET /v1/course/search': { sample: () => ({ url: '/v1/course/search?q=Course' }), actor: 'child' },
+  'GET /v1/course/list': { owner: 'none', sample: () => ({ url: '/v1/course/list' }), actor: 'child' },
+  'GET /v1/course/list/game': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/course/list/game' }),
+    actor: 'child',
+  },
+  'GET /v1/course/search': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/course/search?q=Course' }),
+    actor: 'child',
+  },
   'GET /v1/course/get/:id': {
+    owner: 'instructor',
+    sharedWith: USER_TYPES,
     sample: (w) => ({ url: `/v1/course/get/${w.a.course.id}` }),
     actor: 'child',
     foreign: (w) => [{ url: `/v1/course/get/${w.b.draftCourse.id}` }],
   },
   'GET /v1/course/chapter/:id': {
+    owner: 'instructor',
+    sharedWith: USER_TYPES,
     sample: (w) => ({ url: `/v1/course/chapter/${w.a.course.chapters[0]?.id}` }),
     actor: 'child',
     foreign: (w) => [{ url: `/v1/course/chapter/${w.b.draftCourse.chapters[0]?.id}` }],
   },
   'GET /v1/course/content/get/:lessonId': {
+    owner: 'instructor',
+    sharedWith: USER_TYPES,
     sample: (w) => ({ url: `/v1/course/content/get/${w.a.course.lessonIds[0]}` }),
     actor: 'child',
     foreign: (w) => [{ url: `/v1/course/content/get/${w.b.draftCourse.lessonIds[0]}` }],
   },
-  'GET /v1/course/bundles': { sample: () => ({ url: '/v1/course/bundles' }), actor: 'child' },
-  'GET /v1/course/bundles/': { sample: () => ({ url: '/v1/course/bundles/' }), actor: 'child' },
+  'GET /v1/course/bundles': { owner: 'none', sample: () => ({ url: '/v1/course/bundles' }), actor: 'child' },
+  'GET /v1/course/bundles/': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/course/bundles/' }),
+    actor: 'child',
+  },
   'GET /v1/course/bundles/:id': {
+    owner: 'none',
     sample: () => ({ url: '/v1/course/bundles/00000000-0000-4000-8000-000000000000' }),
     actor: 'child',
     expect: 404,
   },
   'GET /v1/course/recommendations': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) => ({ url: `/v1/course/recommendations?child_id=${w.a.child.id}` }),
     actor: 'parent',
     foreign: (w) => [{ url: `/v1/course/recommendations?child_id=${w.b.child.id}` }],
   },
   'GET /v1/course/validate-anxiety-recommendations': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) => ({ url: `/v1/course/validate-anxiety-recommendations?child_id=${w.a.child.id}` }),
     actor: 'parent',
     foreign: (w) => [{ url: `/v1/course/validate-anxiety-recommendations?child_id=${w.b.child.id}` }],
@@ -326,14 +422,17 @@ const PROBES: Record<string, Probe> = {
 
   // ---- learning (the child's own)
   'POST /v1/course/start/:courseId': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/course/start/${w.a.course.id}` }),
     foreign: (w) => [{ url: `/v1/course/start/${w.b.draftCourse.id}` }],
   },
   'POST /v1/course/content/start/:lessonId': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/course/content/start/${w.a.course.lessonIds[0]}` }),
     foreign: (w) => [{ url: `/v1/course/content/start/${w.b.draftCourse.lessonIds[0]}` }],
   },
   'POST /v1/course/content/complete/:lessonId': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/course/content/complete/${w.a.course.lessonIds[0]}`, { score: 90, duration_seconds: 60 }),
     foreign: (w) => [
@@ -343,48 +442,69 @@ const PROBES: Record<string, Probe> = {
       }),
     ],
   },
-  'GET /v1/course/unlocked-course': { sample: () => ({ url: '/v1/course/unlocked-course' }) },
-  'GET /v1/learning/summary': { sample: () => ({ url: '/v1/learning/summary' }) },
-  'GET /v1/learning/courses': { sample: () => ({ url: '/v1/learning/courses' }) },
+  'GET /v1/course/unlocked-course': { owner: 'none', sample: () => ({ url: '/v1/course/unlocked-course' }) },
+  'GET /v1/learning/summary': { owner: 'none', sample: () => ({ url: '/v1/learning/summary' }) },
+  'GET /v1/learning/courses': { owner: 'none', sample: () => ({ url: '/v1/learning/courses' }) },
   'GET /v1/learning/games-played': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) => ({ url: `/v1/learning/games-played?child_id=${w.a.child.id}` }),
     actor: 'parent',
     foreign: (w) => [{ url: `/v1/learning/games-played?child_id=${w.b.child.id}` }],
   },
   'PUT /v1/learning/journal/:lessonId': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/learning/journal/${w.a.course.lessonIds[1]}`, { text: 'I felt proud.' }),
     foreign: (w) => [json(`/v1/learning/journal/${w.b.draftCourse.lessonIds[0]}`, { text: 'x' })],
   },
   'GET /v1/learning/journal': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) => ({ url: `/v1/learning/journal?child_id=${w.a.child.id}` }),
     actor: 'parent',
     foreign: (w) => [{ url: `/v1/learning/journal?child_id=${w.b.child.id}` }],
   },
-  'GET /v1/router/user/library': { sample: () => ({ url: '/v1/router/user/library' }), actor: 'child' },
+  'GET /v1/router/user/library': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/router/user/library' }),
+    actor: 'child',
+  },
   'POST /v1/router/user/bookmark': {
+    owner: 'instructor',
+    sharedWith: USER_TYPES,
     sample: (w) => json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.a.course.id }),
     actor: 'child',
     foreign: (w) => [json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.b.draftCourse.id })],
   },
   'DELETE /v1/router/user/bookmark': {
+    owner: 'none',
     sample: (w) => json('/v1/router/user/bookmark', { item_type: 'course', item_id: w.a.course.id }),
     actor: 'child',
   },
   'GET /v1/course/certificates/list': {
+    owner: 'family',
+    sharedWith: ['child'],
     sample: (w) => ({ url: `/v1/course/certificates/list?child_id=${w.a.child.id}` }),
     actor: 'parent',
     foreign: (w) => [{ url: `/v1/course/certificates/list?child_id=${w.b.child.id}` }],
   },
   'GET /v1/course/certificates/get/:serial': {
+    owner: 'family',
+    sharedWith: ['parent'],
     sample: (w) => ({ url: `/v1/course/certificates/get/${w.a.certificateSerial}` }),
     foreign: (w) => [{ url: `/v1/course/certificates/get/${w.b.certificateSerial}` }],
   },
   'GET /v1/course/certificates/verify/:serial': {
+    owner: 'none',
     sample: (w) => ({ url: `/v1/course/certificates/verify/${w.a.certificateSerial}` }),
   },
-  'GET /v1/course/parent/certificate': { sample: () => ({ url: '/v1/course/parent/certificate' }) },
-  'GET /v1/parent/course/complete': { sample: () => ({ url: '/v1/parent/course/complete' }) },
+  'GET /v1/course/parent/certificate': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/course/parent/certificate' }),
+  },
+  'GET /v1/parent/course/complete': { owner: 'none', sample: () => ({ url: '/v1/parent/course/complete' }) },
   'POST /v1/parent/course/complete': {
+    owner: 'family',
     sample: (w) =>
       json('/v1/parent/course/complete', { child_id: w.a.child.id, course_id: w.a.completedCourse.id }),
     foreign: (w) => [
@@ -394,44 +514,56 @@ const PROBES: Record<string, Probe> = {
   },
 
   // ---- media (public)
-  'GET /v1/media/covers/:file': { sample: () => ({ url: '/v1/media/covers/brave-steps.svg' }) },
+  'GET /v1/media/covers/:file': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/media/covers/brave-steps.svg' }),
+  },
   'GET /v1/media/videos/:file': {
+    owner: 'none',
     sample: () => ({ url: '/v1/media/videos/no-such-video.webm' }),
     expect: 404,
   },
 
   // ---- studio (instructor a; someone else's course, chapter or lesson is 404)
   'POST /v1/instructor/course/create': {
+    owner: 'none',
     sample: () => json('/v1/instructor/course/create', { title: 'New course', kind: 'course' }),
   },
   'PATCH /v1/instructor/course/update/:id': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/course/update/${w.a.course.id}`, { title: 'Course A' }),
     foreign: (w) => [json(`/v1/instructor/course/update/${w.b.course.id}`, { title: 'Hacked' })],
   },
   'GET /v1/instructor/course/get/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/get/${w.a.course.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/course/get/${w.b.course.id}` }],
   },
   'POST /v1/instructor/course/publish/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/publish/${w.a.draftCourse.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/course/publish/${w.b.draftCourse.id}` }],
     destructive: true,
   },
   'POST /v1/instructor/course/discard/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/discard/${w.a.draftCourse.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/course/discard/${w.b.course.id}` }],
     destructive: true,
   },
   'POST /v1/instructor/course/duplicate/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/duplicate/${w.a.course.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/course/duplicate/${w.b.course.id}` }],
   },
-  'GET /v1/instructor/course/list': { sample: () => ({ url: '/v1/instructor/course/list' }) },
+  'GET /v1/instructor/course/list': { owner: 'none', sample: () => ({ url: '/v1/instructor/course/list' }) },
   'POST /v1/instructor/course/chapter/:courseId': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/course/chapter/${w.a.course.id}`, { title: 'More' }),
     foreign: (w) => [json(`/v1/instructor/course/chapter/${w.b.course.id}`, { title: 'Hacked' })],
   },
   'PATCH /v1/instructor/course/chapter/update/:id': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/instructor/course/chapter/update/${w.a.course.chapters[0]?.id}`, { title: 'One' }),
     foreign: (w) => [
@@ -439,6 +571,7 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'POST /v1/instructor/course/chapter/lesson/:chapterId': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/instructor/course/chapter/lesson/${w.a.course.chapters[1]?.id}`, {
         title: 'Extra',
@@ -452,6 +585,7 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'PATCH /v1/instructor/course/lesson/update/:id': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/instructor/course/lesson/update/${w.a.course.lessonIds[0]}`, { title: 'Lesson 1' }),
     foreign: (w) => [
@@ -459,6 +593,7 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'POST /v1/instructor/course/content/discard/:lessonOrChapterId': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/content/discard/${w.a.course.lessonIds[3]}` }),
     foreign: (w) => [
       { url: `/v1/instructor/course/content/discard/${w.b.course.lessonIds[3]}` },
@@ -467,10 +602,15 @@ const PROBES: Record<string, Probe> = {
     destructive: true,
   },
   'GET /v1/instructor/course/content/list/video': {
+    owner: 'none',
     sample: () => ({ url: '/v1/instructor/course/content/list/video' }),
   },
-  'GET /v1/instructor/course/student': { sample: () => ({ url: '/v1/instructor/course/student' }) },
+  'GET /v1/instructor/course/student': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/course/student' }),
+  },
   'POST /v1/instructor/course/generate-upload-url': {
+    owner: 'instructor',
     sample: (w) =>
       json('/v1/instructor/course/generate-upload-url', {
         purpose: 'cover',
@@ -490,6 +630,7 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'PUT /v1/instructor/course/upload/:id': {
+    owner: 'none',
     sample: () => ({
       url: '/v1/instructor/course/upload/00000000-0000-4000-8000-000000000000',
       headers: { 'content-type': 'image/png' },
@@ -498,14 +639,17 @@ const PROBES: Record<string, Probe> = {
     expect: 403,
   },
   'GET /v1/files/:folder/:file': {
+    owner: 'none',
     sample: () => ({ url: '/v1/files/covers/00000000-0000-4000-8000-000000000000.png' }),
     expect: 404,
   },
   'GET /v1/instructor/course/preview/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/course/preview/${w.a.draftCourse.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/course/preview/${w.b.draftCourse.id}` }],
   },
   'GET /v1/instructor/course/preview/:id/lesson/:lessonId': {
+    owner: 'instructor',
     sample: (w) => ({
       url: `/v1/instructor/course/preview/${w.a.draftCourse.id}/lesson/${w.a.draftCourse.lessonIds[0]}`,
     }),
@@ -517,22 +661,32 @@ const PROBES: Record<string, Probe> = {
   },
 
   // ---- insights
-  'GET /v1/instructor/dashboard/charts': { sample: () => ({ url: '/v1/instructor/dashboard/charts' }) },
+  'GET /v1/instructor/dashboard/charts': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/dashboard/charts' }),
+  },
   'GET /v1/instructor/dashboard/average-scores': {
+    owner: 'none',
     sample: () => ({ url: '/v1/instructor/dashboard/average-scores' }),
   },
   'GET /v1/instructor/impact-analysis': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/impact-analysis?course_id=${w.a.course.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/impact-analysis?course_id=${w.b.course.id}` }],
   },
   'GET /v1/instructor/impact-analysis/export.csv': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/impact-analysis/export.csv?course_id=${w.a.course.id}` }),
     foreign: (w) => [{ url: `/v1/instructor/impact-analysis/export.csv?course_id=${w.b.course.id}` }],
   },
 
   // ---- discussion
-  'GET /v1/instructor/discussion/boards': { sample: () => ({ url: '/v1/instructor/discussion/boards' }) },
+  'GET /v1/instructor/discussion/boards': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/discussion/boards' }),
+  },
   'POST /v1/instructor/discussion/boards': {
+    owner: 'instructor',
     sample: (w) =>
       json('/v1/instructor/discussion/boards', {
         course_id: w.a.course.id,
@@ -548,47 +702,60 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'GET /v1/instructor/discussion/boards/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}` }),
     foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}` }],
   },
   'PATCH /v1/instructor/discussion/boards/:id': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/discussion/boards/${w.a.boardId}`, { title: 'Board A' }),
     foreign: (w) => [json(`/v1/instructor/discussion/boards/${w.b.boardId}`, { closed: true })],
   },
   'DELETE /v1/instructor/discussion/boards/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}` }),
     foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}` }],
     destructive: true,
   },
   'GET /v1/instructor/discussion/boards/:id/posts': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/discussion/boards/${w.a.boardId}/posts` }),
     foreign: (w) => [{ url: `/v1/instructor/discussion/boards/${w.b.boardId}/posts` }],
   },
   'POST /v1/instructor/discussion/boards/:id/posts': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/instructor/discussion/boards/${w.a.boardId}/posts`, { body: 'Well done, everyone.' }),
     foreign: (w) => [json(`/v1/instructor/discussion/boards/${w.b.boardId}/posts`, { body: 'Hello there.' })],
   },
-  'GET /v1/instructor/discussion/queue': { sample: () => ({ url: '/v1/instructor/discussion/queue' }) },
+  'GET /v1/instructor/discussion/queue': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/discussion/queue' }),
+  },
   'POST /v1/instructor/discussion/posts/:id/approve': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/discussion/posts/${w.a.postId}/approve` }),
     foreign: (w) => [{ url: `/v1/instructor/discussion/posts/${w.b.postId}/approve` }],
   },
   'POST /v1/instructor/discussion/posts/:id/reject': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/discussion/posts/${w.a.postId}/reject` }),
     foreign: (w) => [{ url: `/v1/instructor/discussion/posts/${w.b.postId}/reject` }],
     destructive: true,
   },
-  'GET /v1/discussion/boards': { sample: () => ({ url: '/v1/discussion/boards' }) },
+  'GET /v1/discussion/boards': { owner: 'none', sample: () => ({ url: '/v1/discussion/boards' }) },
   'GET /v1/discussion/boards/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/discussion/boards/${w.a.boardId}` }),
     foreign: (w) => [{ url: `/v1/discussion/boards/${w.b.boardId}` }],
   },
   'GET /v1/discussion/boards/:id/posts': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/discussion/boards/${w.a.boardId}/posts` }),
     foreign: (w) => [{ url: `/v1/discussion/boards/${w.b.boardId}/posts` }],
   },
   'POST /v1/discussion/boards/:id/posts': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/discussion/boards/${w.a.boardId}/posts`, { body: 'I was brave today.' }),
     foreign: (w) => [
       json(`/v1/discussion/boards/${w.b.boardId}/posts`, { body: 'Hello from another class.' }),
@@ -597,8 +764,12 @@ const PROBES: Record<string, Probe> = {
   },
 
   // ---- quizzes
-  'GET /v1/instructor/quiz/question/list': { sample: () => ({ url: '/v1/instructor/quiz/question/list' }) },
+  'GET /v1/instructor/quiz/question/list': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/quiz/question/list' }),
+  },
   'POST /v1/instructor/quiz/question/create': {
+    owner: 'none',
     sample: () =>
       json('/v1/instructor/quiz/question/create', {
         kind: 'survey',
@@ -607,20 +778,24 @@ const PROBES: Record<string, Probe> = {
       }),
   },
   'PATCH /v1/instructor/quiz/question/update/:id': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/quiz/question/update/${w.a.questionId}`, { prompt: 'Question A?' }),
     foreign: (w) => [json(`/v1/instructor/quiz/question/update/${w.b.questionId}`, { prompt: 'Hacked?' })],
   },
   'POST /v1/instructor/quiz/question/archive/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/quiz/question/archive/${w.a.questionId}` }),
     foreign: (w) => [{ url: `/v1/instructor/quiz/question/archive/${w.b.questionId}` }],
     destructive: true,
   },
-  'GET /v1/instructor/quiz/list': { sample: () => ({ url: '/v1/instructor/quiz/list' }) },
+  'GET /v1/instructor/quiz/list': { owner: 'none', sample: () => ({ url: '/v1/instructor/quiz/list' }) },
   'GET /v1/instructor/quiz/get/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/quiz/get/${w.a.quizId}` }),
     foreign: (w) => [{ url: `/v1/instructor/quiz/get/${w.b.quizId}` }],
   },
   'POST /v1/instructor/quiz/create': {
+    owner: 'instructor',
     sample: (w) =>
       json('/v1/instructor/quiz/create', { kind: 'quiz', title: 'Quiz 2', question_ids: [w.a.questionId] }),
     foreign: (w) => [
@@ -628,6 +803,7 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'PATCH /v1/instructor/quiz/update/:id': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/quiz/update/${w.a.quizId}`, { title: 'Quiz A' }),
     foreign: (w) => [
       json(`/v1/instructor/quiz/update/${w.b.quizId}`, { title: 'Hacked' }),
@@ -636,11 +812,13 @@ const PROBES: Record<string, Probe> = {
     ],
   },
   'POST /v1/instructor/quiz/delete/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/quiz/delete/${w.a.quizId}` }),
     foreign: (w) => [{ url: `/v1/instructor/quiz/delete/${w.b.quizId}` }],
     destructive: true,
   },
   'POST /v1/instructor/quiz/attach/:id': {
+    owner: 'instructor',
     sample: (w) => json(`/v1/instructor/quiz/attach/${w.a.quizId}`, { lesson_id: w.a.course.lessonIds[2] }),
     foreign: (w) => [
       json(`/v1/instructor/quiz/attach/${w.b.quizId}`, { lesson_id: w.b.course.lessonIds[2] }),
@@ -650,19 +828,23 @@ const PROBES: Record<string, Probe> = {
     destructive: true,
   },
   'POST /v1/instructor/quiz/detach/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/quiz/detach/${w.a.quizId}` }),
     foreign: (w) => [{ url: `/v1/instructor/quiz/detach/${w.b.quizId}` }],
     destructive: true,
   },
   'GET /v1/instructor/quiz/results/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/instructor/quiz/results/${w.a.quizId}` }),
     foreign: (w) => [{ url: `/v1/instructor/quiz/results/${w.b.quizId}` }],
   },
   'GET /v1/course/lesson/:lessonId/quiz': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/course/lesson/${w.a.course.lessonIds[0]}/quiz` }),
     foreign: (w) => [{ url: `/v1/course/lesson/${w.b.draftCourse.lessonIds[0]}/quiz` }],
   },
   'POST /v1/course/lesson/:lessonId/quiz': {
+    owner: 'instructor',
     sample: (w) =>
       json(`/v1/course/lesson/${w.a.course.lessonIds[0]}/quiz`, {
         quiz_id: w.a.quizId,
@@ -686,6 +868,7 @@ const PROBES: Record<string, Probe> = {
 
   // ---- assignments
   'POST /v1/course/assignments': {
+    owner: 'instructor',
     sample: (w) =>
       json('/v1/course/assignments', {
         course_id: w.a.course.id,
@@ -706,8 +889,9 @@ const PROBES: Record<string, Probe> = {
       }),
     ],
   },
-  'GET /v1/course/assignments': { sample: () => ({ url: '/v1/course/assignments' }) },
+  'GET /v1/course/assignments': { owner: 'none', sample: () => ({ url: '/v1/course/assignments' }) },
   'DELETE /v1/course/assignments/:id': {
+    owner: 'instructor',
     sample: (w) => ({ url: `/v1/course/assignments/${w.a.assignmentId}` }),
     foreign: (w) => [{ url: `/v1/course/assignments/${w.b.assignmentId}` }],
     destructive: true,
@@ -790,6 +974,13 @@ describe('authorization matrix: every registered route × every role × someone 
       unprobed,
       'New routes: add a probe (a valid request, and one aimed at someone else’s object) to PROBES in apps/api/src/test/authz-matrix.test.ts',
     ).toEqual([]);
+    const ownerless = Object.entries(PROBES)
+      .filter(([, p]) => (p.owner === 'none') !== (p.foreign === undefined))
+      .map(([k]) => k);
+    expect(
+      ownerless,
+      'A probe with an owner needs foreign requests (side b’s object), and only then',
+    ).toEqual([]);
     const stale = Object.keys(ROUTE_ACCESS).filter((k) => !ROUTES.includes(k));
     expect(
       stale,
@@ -840,6 +1031,18 @@ describe('authorization matrix: every registered route × every role × someone 
             `${who} on side b's object ${req.url}: expected ${refusals.join(' or ')}, got ${brief(res)}`,
           );
       }
+      // Side a's object is the actor's: another allowed role (an ely_admin or a provider on
+      // instructor a's course) is refused too, unless it shares it (a child and their parent) or is an
+      // admin, who may act on any course.
+      const others = ROLES.filter((r) => r !== actor && isAllowed(access, r));
+      const excluded = (r: Role) => probe.owner !== 'none' && r !== 'admin' && !probe.sharedWith?.includes(r);
+      for (const role of others.filter(excluded)) {
+        const res = await send(probe.sample(w), role);
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          problems.push(
+            `${role} (allowed, but not on side a's object): expected 403 or 404, got ${brief(res)}`,
+          );
+      }
       const changed = changedTables(before, await fingerprint());
       if (changed.length > 0) problems.push(`refused requests changed ${changed.join(', ')}`);
 
@@ -850,9 +1053,8 @@ describe('authorization matrix: every registered route × every role × someone 
         : own.statusCode >= 200 && own.statusCode < 300;
       if (!ok) problems.push(`${actor} (actor): expected ${probe.expect ?? '2xx'}, got ${brief(own)}`);
 
-      // Every other allowed role is let in (its answer may be 404: the object is not theirs).
-      for (const role of ROLES) {
-        if (role === actor || !isAllowed(access, role)) continue;
+      // Every other allowed role is let in.
+      for (const role of others.filter((r) => !excluded(r))) {
         const res = await send(probe.sample(w), role);
         if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500)
           problems.push(`${role} (allowed): got ${brief(res)}`);
