@@ -14,7 +14,7 @@ import { makeWorld, type Role, type World } from './world.ts';
  *
  * Bounded: FUZZ_RUNS generated requests per operation (25 by default) plus a fixed list of hostile
  * requests. A failure lists each bad answer with the request that caused it, tagged with the known
- * hole it most likely is (issue 10 §3) or "NOT KNOWN". FUZZ_STATS=<file> writes every answer's route,
+ * hole it most likely is (issue 10 §3) or none. FUZZ_STATS=<file> writes every answer's route,
  * status and code there, to see how deep the generated requests reach (validation, service, 2xx).
  */
 
@@ -387,19 +387,19 @@ interface Failure {
   cause: string;
 }
 
-/** Which known, concurrently fixed hole (helper C's list in issue 10 §3) a failure most likely is. */
+/** Which hole of issue 10 §3 (fixed there, guarded here) a failure most likely is again. */
 function knownCause(options: InjectOptions, res: LightMyRequestResponse): string {
   const text = `${options.url} ${typeof options.payload === 'string' ? options.payload : options.payload ? (options.payload as Buffer).toString() : ''}`;
   const ct = String((options.headers as Record<string, string> | undefined)?.['content-type'] ?? '');
-  if (String(options.url).startsWith('/graphql')) return 'helper C: GraphQL error shape';
-  if (res.statusCode === 414) return 'helper C: 414 long URL';
-  if (res.statusCode === 431) return 'helper C: 431 large header';
-  if (res.body.includes('FST_ERR_BAD_URL')) return 'helper C: bad URL (%ZZ)';
+  if (String(options.url).startsWith('/graphql')) return '§3 GraphQL errors';
+  if (res.statusCode === 414) return '§3 414 long URL';
+  if (res.statusCode === 431) return '§3 431 large header';
+  if (res.body.includes('FST_ERR_BAD_URL')) return '§3 bad URL (%ZZ)';
   if (ct.startsWith('multipart/form-data') && !ct.includes('boundary'))
-    return 'helper C: multipart without boundary';
+    return '§3 multipart without boundary';
   if (res.statusCode >= 500 && (text.includes('\u0000') || text.includes('\\u0000') || text.includes('%00')))
-    return 'helper C: NUL byte';
-  return 'NOT KNOWN: fix at its cause';
+    return '§3 NUL byte';
+  return 'not a known hole: fix it at its cause';
 }
 
 function check(options: InjectOptions, res: LightMyRequestResponse): Failure | null {
