@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 
 export interface ImpersonationBannerProps {
@@ -7,47 +8,68 @@ export interface ImpersonationBannerProps {
   onStop: () => void;
 }
 
-/** Shown while an admin acts as a user: red, fixed at bottom centre, 10 px from the bottom. */
+/** The banner's height (one line) and its gap to the bottom of the screen. */
+const BANNER_HEIGHT = 44;
+const BOTTOM_GAP = 10;
+
+/**
+ * Shown while an admin acts as a user: red, fixed at bottom centre, 10 px from the bottom. One line
+ * at every width (a long email is cut with an ellipsis; screen readers hear all of it), and the page
+ * gets room at its end so the banner never covers the last of its content.
+ */
 export function ImpersonationBanner({ email, onStop }: ImpersonationBannerProps) {
+  const text = `Impersonating ${email ?? '…'}`;
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-testid="impersonation-banner"
-      sx={{
-        position: 'fixed',
-        bottom: '10px',
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: (t) => t.zIndex.snackbar + 1,
-        bgcolor: '#B3261E',
-        color: '#FFFFFF',
-        borderRadius: 999,
-        px: 2.5,
-        py: 0.75,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        boxShadow: 6,
-        maxWidth: 'calc(100vw - 20px)',
-      }}
-    >
-      <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        Impersonating {email ?? '…'}
-      </Typography>
-      <Button
-        onClick={onStop}
-        size="small"
-        variant="contained"
+    <>
+      <GlobalStyles styles={{ body: { paddingBottom: BANNER_HEIGHT + BOTTOM_GAP * 2 } }} />
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="impersonation-banner"
         sx={{
-          bgcolor: '#FFFFFF',
-          color: '#B3261E',
-          '&:hover': { bgcolor: '#FBE9E7' },
-          '&.Mui-focusVisible': { outline: '3px solid #FFC83D' },
+          position: 'fixed',
+          bottom: `${BOTTOM_GAP}px`,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: (t) => t.zIndex.snackbar + 1,
+          bgcolor: '#B3261E',
+          color: '#FFFFFF',
+          borderRadius: 999,
+          pl: { xs: 2, sm: 2.5 },
+          pr: 0.75,
+          height: BANNER_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 1.5 },
+          boxShadow: 6,
+          maxWidth: `calc(100vw - ${BOTTOM_GAP * 2}px)`,
+          boxSizing: 'border-box',
         }}
       >
-        Stop
-      </Button>
-    </Box>
+        <Typography
+          component="span"
+          noWrap
+          title={text}
+          sx={{ fontWeight: 600, minWidth: 0, fontSize: { xs: '0.875rem', sm: '1rem' } }}
+        >
+          {text}
+        </Typography>
+        <Button
+          onClick={onStop}
+          size="small"
+          variant="contained"
+          sx={{
+            flexShrink: 0,
+            borderRadius: 999,
+            bgcolor: '#FFFFFF',
+            color: '#B3261E',
+            '&:hover': { bgcolor: '#FBE9E7' },
+            '&.Mui-focusVisible': { outline: '3px solid #FFC83D' },
+          }}
+        >
+          Stop
+        </Button>
+      </Box>
+    </>
   );
 }

@@ -135,7 +135,19 @@ export function AppLayout() {
               component={RouterLink}
               to={home}
               aria-label="Youth Enrichments: my home page"
-              sx={{ textDecoration: 'none', display: 'inline-flex', py: 1, borderRadius: 2, ...focusOnDark }}
+              sx={{
+                textDecoration: 'none',
+                display: 'inline-flex',
+                flexShrink: 0,
+                py: 1,
+                borderRadius: 2,
+                ...focusOnDark,
+                // A bar full of pages (the child's six) keeps the mark and drops the name until xl, so the
+                // pages stay on one line and the user's name has room.
+                ...(wide === 'lg'
+                  ? { '& .MuiTypography-root': { display: { xs: 'inline', lg: 'none', xl: 'inline' } } }
+                  : {}),
+              }}
             >
               <Logo light compact />
             </Box>
@@ -143,7 +155,8 @@ export function AppLayout() {
               <Box
                 component="nav"
                 aria-label="Main"
-                sx={{ display: { xs: 'none', [wide]: 'flex' }, gap: 0.5, ml: 3 }}
+                // The pages keep their width and one line each; the account button gives way instead.
+                sx={{ display: { xs: 'none', [wide]: 'flex' }, gap: 0.5, ml: 3, flexShrink: 0 }}
               >
                 {items.map((r) => (
                   <Button
@@ -154,6 +167,8 @@ export function AppLayout() {
                     color="inherit"
                     sx={{
                       ...focusOnDark,
+                      whiteSpace: 'nowrap',
+                      flexShrink: 0,
                       '&.active': { bgcolor: 'rgba(255,255,255,0.18)' },
                     }}
                   >
@@ -170,7 +185,7 @@ export function AppLayout() {
               aria-haspopup="true"
               aria-controls={userMenu ? 'user-menu' : undefined}
               aria-expanded={userMenu ? 'true' : undefined}
-              sx={{ gap: 1, px: 1, borderRadius: 999, ...focusOnDark }}
+              sx={{ gap: 1, px: 1, borderRadius: 999, minWidth: 0, flexShrink: 1, ...focusOnDark }}
             >
               <Avatar
                 src={profile?.avatar ?? undefined}

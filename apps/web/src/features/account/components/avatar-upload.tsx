@@ -76,6 +76,7 @@ export function AvatarUpload({ current, initials }: { current: string | null; in
           ref={input}
           id={`${ids}-file`}
           type="file"
+          aria-label="Profile picture file"
           accept="image/jpeg,image/png,.jpg,.jpeg,.png"
           onChange={onChange}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}

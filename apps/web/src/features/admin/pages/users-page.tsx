@@ -33,6 +33,12 @@ const ROLE_LABELS: Record<AdminUser['type'], string> = {
 };
 
 const PAGE_SIZES = [10, 20, 50];
+
+/** Columns that only fit from `sm` (email, role) and from `md` (dates) up; on a phone they go under the name. */
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const FROM_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** One line, cut with an ellipsis when too long (the full text is in its title and the row's button name). */
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const SEARCH_DELAY_MS = 300;
 
 /** What identifies an account in the confirm dialog: adults by email, children by username. */
@@ -99,19 +105,28 @@ export default function UsersPage() {
       <Paper variant="outlined" sx={{ borderColor: 'grey.200', overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-label="Loading users" /> : null}</Box>
         <TableContainer>
-          <Table size="small" aria-label="Users">
+          <Table
+            size="small"
+            aria-label="Users"
+            // Fixed columns: long names and emails are cut with an ellipsis instead of widening the page.
+            sx={{ tableLayout: 'fixed', width: '100%' }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell scope="col">Name</TableCell>
-                <TableCell scope="col">Email or username</TableCell>
-                <TableCell scope="col">Role</TableCell>
-                <TableCell scope="col" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                <TableCell scope="col" sx={{ ...FROM_SM, width: '32%' }}>
+                  Email or username
+                </TableCell>
+                <TableCell scope="col" sx={{ ...FROM_SM, width: 132 }}>
+                  Role
+                </TableCell>
+                <TableCell scope="col" sx={{ ...FROM_MD, width: 120 }}>
                   Joined
                 </TableCell>
-                <TableCell scope="col" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                <TableCell scope="col" sx={{ ...FROM_MD, width: 120 }}>
                   Last sign-in
                 </TableCell>
-                <TableCell scope="col" align="right">
+                <TableCell scope="col" align="right" sx={{ width: 136, pl: 1 }}>
                   <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
@@ -121,24 +136,34 @@ export default function UsersPage() {
             <TableBody>
               {data?.results.map((user) => {
                 const name = `${user.first_name} ${user.last_name}`.trim();
+                const login = user.email ?? user.username ?? '—';
                 return (
                   <TableRow key={user.id} hover>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                      {name || '—'}
+                    <TableCell component="th" scope="row">
+                      <Box sx={ONE_LINE} title={name || undefined}>
+                        {name || '—'}
+                      </Box>
+                      {/* On a phone the email and role sit under the name. */}
+                      <Box sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+                        <Box sx={ONE_LINE} title={login}>
+                          {login}
+                        </Box>
+                        <Box sx={{ fontSize: '0.8125rem' }}>{ROLE_LABELS[user.type]}</Box>
+                      </Box>
                     </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {user.email ?? user.username ?? '—'}
+                    <TableCell sx={FROM_SM}>
+                      <Box sx={ONE_LINE} title={login}>
+                        {login}
+                      </Box>
                     </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={ROLE_LABELS[user.type]} />
+                    <TableCell sx={FROM_SM}>
+                      <Chip size="small" label={ROLE_LABELS[user.type]} sx={{ maxWidth: '100%' }} />
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {formatDate(user.created_at)}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    <TableCell sx={FROM_MD}>{formatDate(user.created_at)}</TableCell>
+                    <TableCell sx={FROM_MD}>
                       {user.last_login_at ? formatDate(user.last_login_at) : 'Never'}
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ pl: 1 }}>
                       {user.type === 'admin' ? null : (
                         <Button
                           size="small"
@@ -174,6 +199,12 @@ export default function UsersPage() {
         <TablePagination
           component="div"
           id="users-count"
+          labelRowsPerPage="Rows:"
+          sx={{
+            // On a phone the toolbar keeps to the screen: less padding, the count may wrap under.
+            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+            '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+          }}
           count={data?.count ?? 0}
           page={data && data.count > 0 ? page - 1 : 0}
           onPageChange={(_e, next) => setPage(next + 1)}
