@@ -1,3 +1,4 @@
+import { JWT_INVALID_MESSAGE } from '@ye/contracts/mesh';
 import { USER_TYPES } from '@ye/contracts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -986,6 +987,41 @@ describe('authorization matrix: every registered route × every role × someone 
       stale,
       'These declared routes are not registered any more: remove them from route-access.ts',
     ).toEqual([]);
+  });
+
+  it('GraphQL me: a mesh token only (anonymous and main-API tokens get the JWT error, no data)', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.9.1.1',
+      payload: new URLSearchParams({
+        username: shared.a.parent.email ?? '',
+        password: FIXTURE_PASSWORD,
+      }).toString(),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const mesh = { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` };
+    const me = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers,
+        payload: { query: '{ me { id permissions } }' },
+      });
+    const ok = await me(mesh);
+    expect(ok.json<{ data: { me: { id: string } } }>().data.me.id).toBe(shared.a.parent.id);
+    for (const headers of [
+      {},
+      shared.as.parent,
+      shared.as.admin,
+      { authorization: 'Bearer forged.token.here' },
+    ]) {
+      const res = await me(headers);
+      const body = res.json<{ data?: { me?: unknown } | null; errors?: { message: string }[] }>();
+      expect(body.data?.me ?? null).toBeNull();
+      expect(body.errors?.[0]?.message).toBe(JWT_INVALID_MESSAGE);
+    }
   });
 
   for (const key of ROUTES) {
