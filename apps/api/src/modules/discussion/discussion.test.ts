@@ -465,6 +465,32 @@ describe("children's names on a board", () => {
     expect(leoView.results[0]?.author).toEqual({ first_name: 'Mia', is_teacher: false, is_me: false });
   });
 
+  it('other children keep reading the name approved with a post after the child is renamed', async () => {
+    const board = await newBoard();
+    const first = await childPost(mia, board.id, 'I was brave at the dentist.');
+    await call(owner, 'POST', `/v1/instructor/discussion/posts/${first.body.id}/approve`);
+    const renamed = await call(parent, 'PATCH', `/v1/family/child/edit-profile?child_id=${mia.id}`, {
+      name: 'Mimi',
+    });
+    expect(renamed.status).toBe(200);
+    try {
+      const second = await childPost(mia, board.id, 'And at the swimming pool.');
+      await call(owner, 'POST', `/v1/instructor/discussion/posts/${second.body.id}/approve`);
+      const leoView = await childReads(leo, board.id);
+      expect(leoView.results.map((p) => [p.body, p.author.first_name])).toEqual([
+        ['I was brave at the dentist.', 'Mia'],
+        ['And at the swimming pool.', 'Mimi'],
+      ]);
+      // Mia sees her own posts under her name as it is now.
+      expect((await childReads(mia, board.id)).results.map((p) => p.author.first_name)).toEqual([
+        'Mimi',
+        'Mimi',
+      ]);
+    } finally {
+      await ctx.db.update(users).set({ firstName: 'Mia' }).where(eq(users.id, mia.id));
+    }
+  });
+
   it('a name stored before the filter existed is not shown to other children', async () => {
     const [kid] = await ctx.db
       .insert(courseProgress)
@@ -474,7 +500,12 @@ describe("children's names on a board", () => {
     const board = await newBoard();
     const sent = await childPost(sam, board.id, 'Hello everyone!');
     await call(owner, 'POST', `/v1/instructor/discussion/posts/${sent.body.id}/approve`);
+    // As if written before names were checked, on a post approved before names were stored with it.
     await ctx.db.update(users).set({ firstName: 'Text me 5551234567 stupid' }).where(eq(users.id, sam.id));
+    await ctx.db
+      .update(discussionPosts)
+      .set({ authorDisplayName: null })
+      .where(eq(discussionPosts.id, sent.body.id));
 
     expect((await childReads(leo, board.id)).results[0]?.author).toEqual({
       first_name: CLASSMATE,

@@ -276,7 +276,17 @@ export async function setPostStatus(
 ): Promise<void> {
   await db
     .update(discussionPosts)
-    .set({ status, moderatedAt: sql`now()`, moderatedBy: moderatorId })
+    .set({
+      status,
+      moderatedAt: sql`now()`,
+      moderatedBy: moderatorId,
+      // Approval fixes the name other children will read with the post (the one the teacher saw).
+      ...(status === 'approved'
+        ? {
+            authorDisplayName: sql`(select ${users.firstName} from ${users} where ${users.id} = ${discussionPosts.authorId})`,
+          }
+        : {}),
+    })
     .where(eq(discussionPosts.id, postId));
 }
 
@@ -402,7 +412,8 @@ function studentPostsFrom(db: DbOrTx, childId: string) {
   return db
     .select({
       id: discussionPosts.id,
-      authorFirstName: users.firstName,
+      // Others read the name approved with the post; the author sees their own name as it is now.
+      authorFirstName: sql<string>`case when ${discussionPosts.authorId} = ${childId} then ${users.firstName} else coalesce(${discussionPosts.authorDisplayName}, ${users.firstName}) end`,
       authorType: users.type,
       isMe: sql<boolean>`${discussionPosts.authorId} = ${childId}`,
       body: discussionPosts.body,

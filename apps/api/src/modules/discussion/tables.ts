@@ -44,6 +44,11 @@ export const discussionPosts = pgTable(
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
     heldReason: text('held_reason'),
+    /**
+     * The author's first name as it was when the post was approved: other children see this one, so
+     * a later rename never changes what an approved post shows.
+     */
+    authorDisplayName: text('author_display_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: uuid('moderated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "discussion_posts" ADD COLUMN "author_display_name" text;
