@@ -15,3 +15,20 @@ export function setNavigator(fn: Navigator): void {
 export function navigateTo(path: string): void {
   navigator(path);
 }
+
+/**
+ * A full page load at `path` (the whole app starts again from storage). For a change of who is signed
+ * in while a page of the old user is on screen (the end of an impersonation): a router navigation would
+ * race the old page's role guard. Replaceable for tests.
+ */
+let pageLoader: Navigator = (path) => {
+  if (typeof window !== 'undefined') window.location.assign(path);
+};
+
+export function setPageLoader(fn: Navigator): void {
+  pageLoader = fn;
+}
+
+export function loadPage(path: string): void {
+  pageLoader(path);
+}

@@ -6,7 +6,7 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), clearWaitingQueue: v
 import { toast } from 'react-toastify';
 import { readCookie } from './cookies.ts';
 import { logout } from './logout.ts';
-import { setNavigator } from './navigation.ts';
+import { setNavigator, setPageLoader } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import {
   adoptCookieHandoff,
@@ -53,6 +53,7 @@ beforeEach(() => {
   for (const c of ['access_token', 'refresh_token', 'type']) setCookie(`${c}=; max-age=0; path=/`);
   navigations = [];
   setNavigator((p) => navigations.push(p));
+  setPageLoader((p) => navigations.push(`load ${p}`));
   vi.mocked(toast.error).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -277,6 +278,8 @@ describe('program login', () => {
     setItem('role', 'admin');
     setItem('meshAccessToken', 'admin-ma');
     setItem('meshRefreshToken', 'admin-mr');
+    setJson('meshPermissions', ['admin:impersonate']);
+    setItem('meId', 'admin-me');
     const fetchMock = vi.fn(async (url: string) =>
       url.startsWith('/auth/prg/login')
         ? json(200, prg('impersonate'))
@@ -293,9 +296,11 @@ describe('program login', () => {
     expect(getItem('role')).toBe('admin');
     expect(getItem('meshAccessToken')).toBe('admin-ma');
     expect(getItem('meshRefreshToken')).toBe('admin-mr');
+    expect(getJson('meshPermissions', [])).toEqual(['admin:impersonate']);
+    expect(getItem('meId')).toBe('admin-me');
     expect(isImpersonating()).toBe(false);
     expect(getItem('impersonator')).toBeNull();
-    expect(navigations).toEqual(['/users']);
+    expect(navigations).toEqual(['load /users']);
   });
 
   it('a second impersonation keeps the first (admin) session to go back to', async () => {

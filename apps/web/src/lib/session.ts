@@ -8,7 +8,7 @@ import { clearHandoffCookies, readCookie } from './cookies.ts';
 import { errorMessage } from './error-toast.ts';
 import { logout } from './logout.ts';
 import { graphql } from './mesh-client.ts';
-import { navigateTo } from './navigation.ts';
+import { loadPage, navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { getItem, getJson, MESH_KEYS, removeItems, setItem, setJson } from './storage.ts';
 
@@ -165,6 +165,9 @@ interface SavedSession {
   role: string;
   meshAccess: string | null;
   meshRefresh: string | null;
+  meshPermissions?: string[];
+  meId?: string | null;
+  meshOrganizations?: string[];
 }
 
 function currentSession(): SavedSession | null {
@@ -178,6 +181,9 @@ function currentSession(): SavedSession | null {
     role,
     meshAccess: getItem('meshAccessToken'),
     meshRefresh: getItem('meshRefreshToken'),
+    meshPermissions: getJson<string[]>('meshPermissions', []),
+    meId: getItem('meId'),
+    meshOrganizations: getJson<string[]>('meshOrganizations', []),
   };
 }
 
@@ -189,7 +195,7 @@ function isSavedSession(v: unknown): v is SavedSession {
 
 /**
  * Ends an impersonation: the borrowed session is cleared and the admin's own session, kept aside when
- * the impersonation started, comes back; the admin lands on their own landing page (/users). Without a
+ * the impersonation started, comes back; the admin's landing page (/users) loads afresh. Without a
  * kept session (another tab ended it, or storage was cleared) the admin signs in again at /login.
  */
 export function stopImpersonating(): void {
@@ -202,7 +208,10 @@ export function stopImpersonating(): void {
   storeMainSession(saved);
   setItem('meshAccessToken', saved.meshAccess ?? null);
   setItem('meshRefreshToken', saved.meshRefresh ?? null);
-  // Permissions, me id and organizations are the admin's again once the mesh answers.
-  if (saved.meshAccess) void loadMe().catch(() => undefined);
-  navigateTo(landingPath(saved.role));
+  setJson('meshPermissions', saved.meshPermissions ?? []);
+  setItem('meId', saved.meId ?? null);
+  setJson('meshOrganizations', saved.meshOrganizations ?? []);
+  // A fresh start as the admin: permissions, me id and organizations load again, no cached data of the
+  // impersonated user survives, and no guard of their page sees the admin's role first.
+  loadPage(landingPath(saved.role));
 }
