@@ -2,6 +2,7 @@ import { JWT_INVALID_MESSAGE } from '@ye/contracts/mesh';
 import { USER_TYPES } from '@ye/contracts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as clock from '../clock.ts';
 import { FIXTURE_PASSWORD } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
 import { type Access, ROUTE_ACCESS } from './route-access.ts';
@@ -107,10 +108,9 @@ function multipart(
   };
 }
 const unique = () => Math.random().toString(36).slice(2, 10);
-/** A due date inside the accepted window by the API's clock (YE_TEST_NOW moves it in clock runs). */
+/** A due date two weeks ahead by the API's clock, inside the accepted window on any day. */
 function dueOn(): string {
-  const now = process.env.YE_TEST_NOW ? new Date(process.env.YE_TEST_NOW) : new Date();
-  return new Date(now.getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new Date(clock.now().getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value: 3 }));
 
