@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.ts';
 import { openPage } from './pages.ts';
 import { bearer, box, storeSession, textLines, tokensFor } from './sweep-layout-helpers.ts';
@@ -74,4 +75,86 @@ test('/users at 375 px: every Impersonate button on screen, names and emails on 
   }
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: testInfo.outputPath('mobile-users.png'), fullPage: true });
+});
+
+/** The visible x-axis tick labels of a chart section: their text and boxes. */
+async function xTickLabels(section: Locator) {
+  const labels = section.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+  const out: { text: string; x: number; y: number; width: number; height: number }[] = [];
+  for (const label of await labels.all()) {
+    const b = await label.boundingBox();
+    const text = ((await label.textContent()) ?? '').trim();
+    if (b && text) out.push({ text, ...b });
+  }
+  return out;
+}
+
+function expectReadableTicks(ticks: Awaited<ReturnType<typeof xTickLabels>>, what: string) {
+  expect(ticks.length, `${what}: no date on the axis`).toBeGreaterThan(0);
+  const texts = ticks.map((t) => t.text);
+  expect(new Set(texts).size, `${what}: a label repeats: ${texts.join(' | ')}`).toBe(texts.length);
+  const sorted = [...ticks].sort((a, b) => a.x - b.x);
+  for (let i = 1; i < sorted.length; i++) {
+    const [prev, next] = [sorted[i - 1], sorted[i]];
+    if (prev && next)
+      expect(prev.x + prev.width, `${what}: "${prev.text}" overlaps "${next.text}"`).toBeLessThanOrEqual(
+        next.x,
+      );
+  }
+  for (const t of ticks)
+    expect(t.x + t.width, `${what}: "${t.text}" leaves the screen`).toBeLessThanOrEqual(375);
+}
+
+test('the child’s charts at 375 px: dates that do not overlap, one label per survey day, a calm colour', async ({
+  page,
+  request,
+}, testInfo) => {
+  const parent = await tokensFor(request, 'parent');
+  const children = (await (
+    await request.get('/v1/family/child/list', { headers: bearer(parent.token) })
+  ).json()) as { child_id: string; child_name: string }[];
+  const mia = children.find((c) => c.child_name === 'Mia');
+  expect(mia).toBeDefined();
+  // Sparse data as a new family sees it: six surveys on one day, and the red colour the API may give.
+  await page.route('**/v1/family/metrics?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    const times = ['09:00', '09:20', '11:00', '14:05', '16:00', '18:45'];
+    body.color = '#B3261E';
+    body.survey_scores = times.map((t, i) => ({
+      score: 14 + i,
+      percent: Math.round(((14 + i) / 30) * 100),
+      complete_date: `2026-03-14T${t}:00`,
+    }));
+    await route.fulfill({ response, json: body });
+  });
+  await storeSession(page, parent);
+  await openPage(page, `/studentDashboard/${mia?.child_id}`);
+
+  const daily = page.locator('section', { has: page.getByRole('heading', { name: 'Day by day' }) });
+  for (const range of ['30 days', '90 days']) {
+    await daily.getByRole('button', { name: range }).click();
+    await expect(daily.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first()).toBeVisible();
+    expectReadableTicks(await xTickLabels(daily), `Day by day, ${range}`);
+  }
+  await daily.scrollIntoViewIfNeeded();
+  await daily.screenshot({ path: testInfo.outputPath('mobile-day-by-day.png') });
+
+  const esteem = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Self-esteem over time' }),
+  });
+  await expect(esteem.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').first()).toBeVisible();
+  const ticks = await xTickLabels(esteem);
+  expectReadableTicks(ticks, 'Self-esteem over time');
+  expect(ticks.length, 'the surveys of one day are told apart').toBeGreaterThan(1);
+  // The day is said once, as the axis label.
+  await expect(esteem.locator('.MuiChartsAxis-directionX .MuiChartsAxis-label')).toHaveText('Mar 14, 2026');
+  const stroke = await esteem
+    .locator('.MuiLineChart-line')
+    .first()
+    .evaluate((el) => getComputedStyle(el).stroke);
+  const [r, g, b] = (stroke.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+  expect(r > 150 && g < 90 && b < 120, `the child's line is red (${stroke})`).toBe(false);
+  await esteem.scrollIntoViewIfNeeded();
+  await esteem.screenshot({ path: testInfo.outputPath('mobile-self-esteem.png') });
 });

@@ -52,7 +52,8 @@ export function DailyMetricsChart({
   const points = dailyPoints(data.metrics, days);
   const total = points.reduce((sum, p) => sum + p.minutes, 0);
   const activeDays = points.filter((p) => p.minutes > 0).length;
-  // About five dated ticks, today's always among them.
+  // About five dated ticks, today's always among them; on a narrow chart the axis drops the labels
+  // that would touch (tickLabelInterval 'auto'), and a tick's label is short ("Nov 23").
   const every = Math.ceil(days / 5);
   const ticks = new Set(points.filter((_p, i) => (days - 1 - i) % every === 0).map((p) => p.date));
   if (activeDays === 0 && points.every((p) => p.selfEsteem === null))
@@ -97,9 +98,10 @@ export function DailyMetricsChart({
               id: 'days',
               scaleType: 'band',
               data: points.map((p) => p.date),
-              valueFormatter: (v: string) => formatDate(v),
+              valueFormatter: (v: string, context) =>
+                context.location === 'tick' ? dayjs(v).format('MMM D') : formatDate(v),
               tickInterval: (v: string) => ticks.has(v),
-              tickLabelInterval: (v: string) => ticks.has(v),
+              tickLabelInterval: 'auto',
               height: 32,
             },
           ]}

@@ -4,8 +4,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { SelfEsteemData } from '@ye/contracts/family';
 import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
+import { calmChildColor, timeAxis } from './chart-axis.ts';
 
-/** The child's survey results, percent over time (each point dated MMM DD, YYYY), and the same as a table. */
+/**
+ * The child's survey results, percent over time, and the same as a table. The axis never repeats a
+ * label: surveys of one day are told apart by their time (the day is the axis label); the line is in
+ * the child's colour, made calm (never red).
+ */
 export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteemData }) {
   const scores = [...data.survey_scores].sort((a, b) => a.complete_date.localeCompare(b.complete_date));
   if (scores.length === 0)
@@ -15,6 +20,7 @@ export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteem
       </Typography>
     );
   const last = scores[scores.length - 1];
+  const axis = timeAxis(scores.map((s) => new Date(s.complete_date)));
   const summary = last
     ? `Line chart of ${name}'s self-esteem survey results: ${plural(scores.length, 'survey')}, the latest ${last.percent}% on ${formatDate(last.complete_date)}.`
     : '';
@@ -27,7 +33,7 @@ export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteem
             {
               data: scores.map((s) => s.percent),
               label: 'Self-esteem',
-              color: data.color,
+              color: calmChildColor(data.color),
               valueFormatter: (v) => (v === null ? '' : `${v}%`),
               showMark: scores.length <= 40,
             },
@@ -36,9 +42,18 @@ export function SelfEsteemChart({ name, data }: { name: string; data: SelfEsteem
             {
               scaleType: 'time',
               data: scores.map((s) => new Date(s.complete_date)),
-              valueFormatter: (v: Date) => formatDate(v),
-              tickNumber: 4,
-              height: 32,
+              min: axis.min,
+              max: axis.max,
+              tickInterval: axis.ticks,
+              // Ticks: a short label of their own; the tooltip: the full date (and time on a busy day).
+              valueFormatter: (v: Date, context) =>
+                context.location === 'tick'
+                  ? axis.tickLabel(v)
+                  : axis.sameDay
+                    ? `${formatDate(v)}, ${axis.tickLabel(v)}`
+                    : formatDate(v),
+              label: axis.label,
+              height: 52,
             },
           ]}
           yAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }]}

@@ -62,6 +62,8 @@ export function ActivityChart({ data }: { data: DashboardCharts }) {
                   ? dayjs(v).format('MMM D')
                   : bucketLabel(dayjs(v).format('YYYY-MM-DD'), bucket),
               tickNumber: 5,
+              // Never two ticks on one day (their labels would read the same).
+              tickMinStep: 24 * 60 * 60 * 1000,
               height: 32,
             },
           ]}
