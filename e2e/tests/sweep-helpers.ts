@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, test as base, type Page } from '@playwright/test';
+import { DEMO, type DemoUser, expect, isChildLogin, KEYS, type TokenResponse } from './fixtures.ts';
+import { isParameterised, readRouteTable, visitorsOf } from './sweep-routes.ts';
+import { type ReadApi, SAMPLES } from './sweep-samples.ts';
+
+type Visitor = DemoUser | 'anonymous';
+
+/**
+ * One browser context per visitor for the whole worker: each demo account signs in once (through the
+ * API) and its tokens go in as the context's storage state; every page of the sweep opens in it.
+ */
+interface Sweep {
+  context(who: Visitor): Promise<BrowserContext>;
+  read: ReadApi;
+}
+
+export const test = base.extend<object, { sweep: Sweep }>({
+  sweep: [
+    async ({ browser, playwright }, use, workerInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = workerInfo.project.use;
+      if (!baseURL) throw new Error('No baseURL in the Playwright config');
+      const request: APIRequestContext = await playwright.request.newContext({ baseURL });
+      const signIn = async (who: DemoUser) => {
+        const { login, password } = DEMO[who];
+        const res = await request.post('/v1/auth/token/get', {
+          data: isChildLogin(login) ? { username: login, password } : { email: login, password },
+        });
+        if (res.status() !== 200) throw new Error(`${who} cannot sign in: ${await res.text()}`);
+        return (await res.json()) as TokenResponse;
+      };
+      const contexts = new Map<Visitor, Promise<BrowserContext>>();
+      const context = (who: Visitor) => {
+        let pending = contexts.get(who);
+        if (!pending) {
+          pending = (async () => {
+            const origin = new URL(baseURL).origin;
+            const localStorage =
+              who === 'anonymous'
+                ? []
+                : await signIn(who).then((t) => [
+                    { name: KEYS.access, value: t.token },
+                    { name: KEYS.refresh, value: t.refresh_token },
+                    { name: KEYS.role, value: t.user.type },
+                  ]);
+            return browser.newContext({
+              baseURL,
+              viewport,
+              isMobile,
+              hasTouch,
+              deviceScaleFactor,
+              userAgent,
+              storageState: { cookies: [], origins: [{ origin, localStorage }] },
+            });
+          })();
+          contexts.set(who, pending);
+        }
+        return pending;
+      };
+      // The samples are read with sign-ins of their own: the browser's refresh tokens stay the browser's
+      // (a refresh token works once), and an access token that expired mid-run is replaced.
+      const readTokens = new Map<DemoUser, Promise<TokenResponse>>();
+      const read: ReadApi = async <T>(p: string, as: DemoUser) => {
+        for (let attempt = 0; ; attempt++) {
+          let tokens = readTokens.get(as);
+          if (!tokens) {
+            tokens = signIn(as);
+            readTokens.set(as, tokens);
+          }
+          const { token } = await tokens;
+          const res = await request.get(p, { headers: { Authorization: `Bearer ${token}` } });
+          if (res.status() === 401 && attempt === 0) {
+            readTokens.delete(as);
+            continue;
+          }
+          if (res.status() !== 200) throw new Error(`GET ${p} as ${as}: ${res.status()} ${await res.text()}`);
+          return (await res.json()) as T;
+        }
+      };
+      await use({ context, read });
+      for (const c of contexts.values()) await (await c).close();
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Every (route, visitor) pair of the route table. */
+export function sweepVisits() {
+  return readRouteTable().flatMap((route) => visitorsOf(route).map((who) => ({ route, who })));
+}
+
+/**
+ * Text nodes whose words wrap inside the word (a word's letters on two lines), as with
+ * `overflow-wrap: anywhere` or `word-break: break-all` in a box too narrow for it. A word may still
+ * wrap after a hyphen, a dash or a slash. Visually hidden text (1 px boxes) and SVG are skipped.
+ */
+async function wordsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      const el = node.parentElement;
+      if (!el || text.trim().length < 2 || el.closest('svg, script, style, noscript')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 4 || box.height < 4) continue;
+      for (const m of text.matchAll(/[^\s\-‐–—/]+[-‐–—/]*/g)) {
+        if (m[0].length < 2) continue;
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const first = rects[0];
+        if (first && rects.some((r) => r.top >= first.bottom - 1)) {
+          found.push(`"${m[0]}" in <${el.tagName.toLowerCase()}> "${text.trim().slice(0, 60)}"`);
+          break;
+        }
+      }
+      if (found.length >= 10) break;
+    }
+    return found;
+  });
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Opens one route as one visitor and checks the page: it stays on the route, shows one h1, is no
+ * wider than the screen, breaks no word mid-word, has no serious axe violation and logs no error.
+ * Problems are soft expectations, so one run reports all of a page's problems at once.
+ */
+export async function sweepRoute(
+  sweep: Sweep,
+  routePath: string,
+  who: Visitor,
+  width: 'desktop' | 'mobile',
+): Promise<void> {
+  const sample = SAMPLES[routePath];
+  if (isParameterised(routePath))
+    expect(
+      sample,
+      `Route ${routePath} (apps/web/src/app/routes.tsx) has parameters but no sample address: add one to SAMPLES in e2e/tests/sweep-samples.ts`,
+    ).toBeDefined();
+  const url = (sample ? await sample(sweep.read, who) : null) ?? routePath;
+  const pathname = new URL(url, 'http://x').pathname;
+
+  const context = await sweep.context(who);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  let failed = false;
+  try {
+    await page.goto(url);
+    await expect(page, `${url} as ${who} stays on its route`).toHaveURL((u) => u.pathname === pathname);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1.first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+    await page.waitForLoadState('load');
+    await expect.soft(h1, 'exactly one h1').toHaveCount(1);
+
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+      innerWidth: window.innerWidth,
+    }));
+    expect
+      .soft(scrollWidth, `page is wider than the ${innerWidth} px screen`)
+      .toBeLessThanOrEqual(innerWidth);
+    expect.soft(await wordsBrokenMidWord(page), 'words broken mid-word').toEqual([]);
+    expect.soft(await seriousAxeViolations(page), 'serious or critical axe violations').toEqual([]);
+    expect.soft(errors, 'console errors').toEqual([]);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // A picture of every page with a problem (and of all of them with SWEEP_SCREENS=<folder>).
+    const info = test.info();
+    const name = `${width}-${who}-${pathname.replace(/^\/|\/$/g, '').replaceAll(/[/:]/g, '_') || 'home'}.png`;
+    if (failed || info.errors.length > 0)
+      await page.screenshot({ path: info.outputPath(name), fullPage: true }).catch(() => {});
+    if (process.env.SWEEP_SCREENS)
+      await page.screenshot({ path: `${process.env.SWEEP_SCREENS}/${name}`, fullPage: true });
+    await page.close();
+  }
+}
