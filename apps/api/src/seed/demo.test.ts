@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../clock.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { users } from '../modules/auth/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
@@ -34,7 +35,7 @@ describe('demo seed', () => {
     expect(byLogin.get('sam')?.parentId).toBe(byLogin.get('parent2@demo.test')?.id);
     expect(mia?.avatar).toBe('avatar-01');
     const age = (b: string | null | undefined) =>
-      Math.floor((Date.now() - new Date(`${b}T00:00:00Z`).getTime()) / (365.25 * 86400e3));
+      Math.floor((clock.now().getTime() - new Date(`${b}T00:00:00Z`).getTime()) / (365.25 * 86400e3));
     expect(age(mia?.birthday)).toBe(9);
     expect(age(byLogin.get('leo')?.birthday)).toBe(12);
     const [org] = await t.db.select().from(organizations);
@@ -57,7 +58,7 @@ describe('demo seed', () => {
           (select min(c.created_at) from courses c where c.instructor_id = u.id)
         ) as first_activity
       from users u left join users p on p.id = u.parent_id`);
-    const now = Date.now();
+    const now = clock.now().getTime();
     const late = rows.rows.filter(
       (r) =>
         (r.first_activity !== null && Date.parse(r.joined) >= Date.parse(r.first_activity)) ||

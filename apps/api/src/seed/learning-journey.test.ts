@@ -3,6 +3,7 @@ import { starsForScore } from '@ye/contracts/games';
 import { currentStreak, xpForPlay } from '@ye/contracts/learning';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
 import { courses, lessons } from '../modules/catalog/tables.ts';
 import { courseRatings } from '../modules/family/tables.ts';
@@ -246,7 +247,7 @@ describe('the seeded demo learning history', () => {
     expect(
       currentStreak(
         miaPlays.map((p) => day(p.playedAt)),
-        day(new Date()),
+        day(clock.now()),
       ),
     ).toBe(3);
     const badges = await t.db.select().from(childBadges).where(eq(childBadges.childId, ids.mia));

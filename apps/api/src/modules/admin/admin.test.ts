@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser, type UserRow } from '../auth/queries.ts';
@@ -160,7 +161,7 @@ describe('impersonation', () => {
     const minted = (await impersonate(adminToken, parent.id)).json();
     await t.db
       .update(programLoginTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
       .where(and(eq(programLoginTokens.userId, parent.id)));
     const expired = await prgLogin(minted.auth_token);
     expect(expired.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import type { InstructorAssignment, MyAssignment } from '@ye/contracts/assignmen
 import type { UserType } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -39,7 +40,8 @@ async function call(who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, pa
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const day = (offsetDays: number) =>
+  new Date(clock.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 interface MadeCourse {
   id: string;
@@ -91,7 +93,7 @@ beforeAll(async () => {
   other = await createInstructor(ctx.db);
   admin = await createUser(ctx.db, { type: 'admin' });
   parent = await createParent(ctx.db);
-  const year = new Date().getUTCFullYear();
+  const year = clock.now().getUTCFullYear();
   mia = await createChild(ctx.db, parent, { firstName: 'Mia', birthday: `${year - 9}-01-01` });
   leo = await createChild(ctx.db, parent, { firstName: 'Leo', birthday: `${year - 13}-01-01` });
   stranger = await createChild(ctx.db, await createParent(ctx.db), { firstName: 'Sam' });
@@ -406,13 +408,13 @@ describe('GET /v1/course/assignments', () => {
         childId: kid.id,
         courseId: done.id,
         status: 'completed',
-        completedAt: new Date(Date.now() - 30 * 86_400_000),
+        completedAt: new Date(clock.now().getTime() - 30 * 86_400_000),
       },
       {
         childId: kid.id,
         courseId: recent.id,
         status: 'completed',
-        completedAt: new Date(Date.now() - 86_400_000),
+        completedAt: new Date(clock.now().getTime() - 86_400_000),
       },
     ]);
     await ctx.db.insert(lessonProgress).values({
@@ -420,7 +422,7 @@ describe('GET /v1/course/assignments', () => {
       lessonId: c.lessonIds[1] ?? '',
       courseId: c.id,
       status: 'completed',
-      completedAt: new Date(),
+      completedAt: clock.now(),
     });
     const post = (body: Record<string, unknown>) => call(me, 'POST', '/v1/course/assignments', body);
     await post({

@@ -2,6 +2,7 @@ import type { CourseTopic } from '@ye/contracts/catalog';
 import type { GameConfig } from '@ye/contracts/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   authAs,
@@ -117,7 +118,7 @@ async function makeCourse(db: DbOrTx, spec: CourseSpec): Promise<MadeCourse> {
   return out;
 }
 
-const birthdayForAge = (age: number) => `${new Date().getUTCFullYear() - age}-01-01`;
+const birthdayForAge = (age: number) => `${clock.now().getUTCFullYear() - age}-01-01`;
 
 function useApp() {
   const box = {} as { ctx: TestContext; instructor: FixtureUser };
@@ -386,7 +387,7 @@ describe('GET /v1/course/get/:id and /v1/course/chapter/:id', () => {
         stars: 3,
         bestScore: 95,
         attempts: 1,
-        completedAt: new Date(),
+        completedAt: clock.now(),
       },
       {
         childId: child.id,
@@ -396,7 +397,7 @@ describe('GET /v1/course/get/:id and /v1/course/chapter/:id', () => {
         stars: 2,
         bestScore: 70,
         attempts: 2,
-        completedAt: new Date(),
+        completedAt: clock.now(),
       },
     ]);
     const later = (await get(ctx, `/v1/course/get/${game.id}`, child)).json();
@@ -526,7 +527,7 @@ describe('GET /v1/course/content/get/:lessonId', () => {
       stars: 3,
       bestScore: 100,
       attempts: 1,
-      completedAt: new Date(),
+      completedAt: clock.now(),
     });
     const res = await get(ctx, url(m2), child);
     expect(res.statusCode).toBe(200);
@@ -792,7 +793,7 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
         childId: mia.id,
         courseId: c['Finished calm'] as string,
         status: 'completed',
-        completedAt: new Date(),
+        completedAt: clock.now(),
       },
     ]);
     // Three children of Mia's age (8, 9, 10) in other families finished "Popular"; a teenager and
@@ -806,13 +807,13 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
         childId: p.id,
         courseId: c.Popular as string,
         status: 'completed',
-        completedAt: new Date(),
+        completedAt: clock.now(),
       })),
       ...peers.slice(3).map((p) => ({
         childId: p.id,
         courseId: c.Brave as string,
         status: 'completed',
-        completedAt: new Date(),
+        completedAt: clock.now(),
       })),
     ]);
   });

@@ -10,6 +10,7 @@ import { MAX_WAITING_POSTS } from '@ye/contracts/discussion';
 import type { UserType } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -52,7 +53,7 @@ async function call(
 async function newCourse(instructorId: string, title: string): Promise<string> {
   const [row] = await ctx.db
     .insert(courses)
-    .values({ instructorId, title, topic: 'friendship', state: 'published', publishedAt: new Date() })
+    .values({ instructorId, title, topic: 'friendship', state: 'published', publishedAt: clock.now() })
     .returning({ id: courses.id });
   if (!row) throw new Error('no course');
   return row.id;

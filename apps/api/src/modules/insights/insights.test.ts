@@ -1,6 +1,7 @@
 import type { CourseImpact, DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
 import type { UserType } from '@ye/contracts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -16,7 +17,7 @@ import { insertTestCourse, type TestCourse } from '../learning/test-courses.ts';
 import { surveyResponses } from '../survey/tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const now = new Date();
+const now = clock.now();
 const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -374,7 +375,7 @@ describe('GET /v1/instructor/impact-analysis/export.csv', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="impact-analysis-${utcDay(new Date())}.csv"`,
+      `attachment; filename="impact-analysis-${utcDay(clock.now())}.csv"`,
     );
     const lines = res.text.split('\r\n');
     expect(lines.at(-1)).toBe('');

@@ -1,6 +1,7 @@
 import type { GameConfig } from '@ye/contracts/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   authAs,
@@ -100,7 +101,7 @@ describe('learning progress routes', () => {
         ageMin: options.ageMin ?? 6,
         ageMax: options.ageMax ?? 12,
         state: options.state ?? 'published',
-        publishedAt: options.state === 'draft' ? null : new Date(),
+        publishedAt: options.state === 'draft' ? null : clock.now(),
       })
       .returning({ id: courses.id });
     if (!course) throw new Error('no course');
@@ -558,7 +559,7 @@ describe('learning progress routes', () => {
       const course = await makeCourse([[quiz]]);
       await complete(child, course.all[0] as string, 95);
       const day = (offset: number) => {
-        const d = new Date();
+        const d = clock.now();
         d.setUTCDate(d.getUTCDate() - offset);
         return d;
       };
@@ -602,7 +603,7 @@ describe('learning progress routes', () => {
 
   describe('GET /v1/learning/courses', () => {
     it('ongoing, completed and not started (assigned first, then courses for the child’s age)', async () => {
-      const eightYearsAgo = new Date();
+      const eightYearsAgo = clock.now();
       eightYearsAgo.setUTCFullYear(eightYearsAgo.getUTCFullYear() - 8);
       eightYearsAgo.setUTCMonth(0, 1);
       const child = await createChild(ctx.db, parent, { birthday: eightYearsAgo.toISOString().slice(0, 10) });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -49,7 +50,7 @@ async function complete(child: FixtureUser, course: TestCourse, at: Date) {
     at,
   });
   await queueRatingPrompt(ctx.db, child.id, course.id, at);
-  await queueRatingPrompt(ctx.db, child.id, course.id, new Date());
+  await queueRatingPrompt(ctx.db, child.id, course.id, clock.now());
 }
 
 const promptOf = async (childId: string, courseId: string) =>
@@ -183,7 +184,7 @@ describe('the parent’s rating prompts', () => {
         stars: 5,
       });
     expect((await rate()).statusCode).toBe(201);
-    await complete(sam, course, new Date());
+    await complete(sam, course, clock.now());
     expect((await pending(otherParent)).map((p) => p.course_id)).toContain(course.id);
     expect((await rate()).statusCode).toBe(409);
     expect((await pending(otherParent)).map((p) => p.course_id)).not.toContain(course.id);

@@ -4,6 +4,7 @@ import type { UserType } from '@ye/contracts/roles';
 import type { StudioChapter, StudioCourse, StudioCourseDetail, StudioLesson } from '@ye/contracts/studio';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -736,18 +737,23 @@ describe('GET /v1/instructor/course/student', () => {
     ];
     const secondCourse = await createCourse(me, { title: 'Second' });
     const family = await createParent(ctx.db);
-    const year = new Date().getUTCFullYear();
+    const year = clock.now().getUTCFullYear();
     const zoe = await createChild(ctx.db, family, { firstName: 'Zoe', birthday: `${year - 7}-01-01` });
     const max = await createChild(ctx.db, family, { firstName: 'Max', birthday: `${year - 13}-01-01` });
-    const startedAt = new Date(Date.now() - 7 * 86_400_000);
+    const startedAt = new Date(clock.now().getTime() - 7 * 86_400_000);
     await ctx.db.insert(courseProgress).values([
-      { childId: zoe.id, courseId: course.id, startedAt, lastActivityAt: new Date(Date.now() - 3_600_000) },
-      { childId: max.id, courseId: course.id, startedAt, lastActivityAt: new Date(), status: 'completed' },
+      {
+        childId: zoe.id,
+        courseId: course.id,
+        startedAt,
+        lastActivityAt: new Date(clock.now().getTime() - 3_600_000),
+      },
+      { childId: max.id, courseId: course.id, startedAt, lastActivityAt: clock.now(), status: 'completed' },
       {
         childId: zoe.id,
         courseId: secondCourse.id,
         startedAt,
-        lastActivityAt: new Date(Date.now() - 86_400_000),
+        lastActivityAt: new Date(clock.now().getTime() - 86_400_000),
       },
     ]);
     await ctx.db.insert(lessonProgress).values([
@@ -762,7 +768,7 @@ describe('GET /v1/instructor/course/student', () => {
         percent: 50,
         completedAt: new Date(startedAt.getTime() - 86_400_000),
       },
-      { childId: zoe.id, surveyId: 2, score: 18, percent: 60, completedAt: new Date() },
+      { childId: zoe.id, surveyId: 2, score: 18, percent: 60, completedAt: clock.now() },
     ]);
     // Another instructor's course: never listed for `me`.
     const theirs = await createCourse(other, { title: 'Theirs' });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clock } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -151,7 +152,7 @@ describe('survey routes', () => {
       .where(eq(surveyAnswers.responseId, response?.id ?? ''));
     expect(stored).toHaveLength(10);
     const [metric] = await ctx.db.select().from(dailyMetrics).where(eq(dailyMetrics.childId, kid.id));
-    expect(metric).toMatchObject({ datestamp: new Date().toISOString().slice(0, 10), selfEsteemScore: 67 });
+    expect(metric).toMatchObject({ datestamp: clock.now().toISOString().slice(0, 10), selfEsteemScore: 67 });
   });
 
   it('only a child answers (parent and instructor: 403; nobody: 401)', async () => {
@@ -208,7 +209,7 @@ describe('survey routes', () => {
     expect(never.statusCode).toBe(200);
     expect(never.json()).toEqual({ last_completed_at: null, retake_due: true });
 
-    const old = new Date(Date.now() - 15 * 864e5);
+    const old = new Date(clock.now().getTime() - 15 * 864e5);
     await submitAnswers(ctx.db, kid.id, { survey_id: 2, answers: answersList(A) }, old);
     expect((await call(kid, 'GET', '/v1/survey/status')).json()).toEqual({
       last_completed_at: old.toISOString(),
