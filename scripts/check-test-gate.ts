@@ -6,10 +6,10 @@
 // Usage: node scripts/check-test-gate.ts [--skip-e2e]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/test/local-services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipE2e = process.argv.includes('--skip-e2e');
@@ -126,18 +126,6 @@ if (!skipE2e) {
       shows: /No test ran/,
     },
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function copyTree(dest: string): void {

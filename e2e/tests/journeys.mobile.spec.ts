@@ -9,6 +9,7 @@ import {
   signInWithApi,
   test,
 } from './fixtures.ts';
+import { deleteParentAccount, fillAddChild, fillSignUp, newFamily } from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 import { discardCourse, findStudioCourse, uniqueTitle } from './studio-helpers.ts';
 
@@ -16,9 +17,7 @@ import { discardCourse, findStudioCourse, uniqueTitle } from './studio-helpers.t
 // assigning a course from the child's page, the child's first home, the survey's "not yet" page, the
 // instructor's publish checklist and the end of an impersonation all fit the screen and pass axe.
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const parent = { email: `journey-m-${stamp}@example.test`, password: 'Kite-Phone-2026', firstName: 'Sol' };
-const kid = { name: 'Bo', username: `bo_${stamp}`, password: 'Bo#Phone2026!' };
+const { parent, kid } = newFamily('m-', { parent: 'Sol', lastName: 'Phone', child: 'Bo' });
 const COURSE = 'Brave Explorer Quest';
 
 async function fits(page: Page, label: string) {
@@ -29,26 +28,12 @@ async function fits(page: Page, label: string) {
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.describe('375 px: a new family', () => {
-  test.afterAll(async ({ request }) => {
-    const signIn = await request.post('/v1/auth/token/get', {
-      data: { email: parent.email, password: parent.password },
-    });
-    if (signIn.status() !== 200) return;
-    const { token } = (await signIn.json()) as { token: string };
-    await request.post('/v1/parent_router/parent/delete-account', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { password: parent.password },
-    });
-  });
+  test.afterAll(({ request }) => deleteParentAccount(request, parent));
 
   test('sign up by touch, add a child, assign a course in the full-screen dialog', async ({
     page,
   }, testInfo) => {
-    await page.goto('/signup');
-    await page.getByLabel(/^First name/).fill(parent.firstName);
-    await page.getByLabel(/^Last name/).fill('Phone');
-    await page.getByLabel(/^Email/).fill(parent.email);
-    await page.getByLabel(/^Password/).fill(parent.password);
+    await fillSignUp(page, parent);
     const terms = page.getByRole('checkbox', { name: /I agree to the/ });
     await terms.tap();
     await expect(terms).toBeChecked();
@@ -66,11 +51,7 @@ test.describe('375 px: a new family', () => {
 
     await empty.getByRole('button', { name: 'Add your first child' }).tap();
     const add = page.getByRole('dialog', { name: 'Add a child' });
-    await add.getByLabel(/^Child's first name/).fill(kid.name);
-    await add.getByLabel(/^Username/).fill(kid.username);
-    await expect(add.getByText('Available')).toBeVisible();
-    await add.getByLabel(/^Password/).fill(kid.password);
-    await add.getByLabel(/^Birthday/).fill('2017-03-14');
+    await fillAddChild(add, kid);
     await add.getByRole('button', { name: 'Add child' }).tap();
     await expect(add).toBeHidden();
 

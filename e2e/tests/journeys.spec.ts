@@ -10,6 +10,7 @@ import {
   storageItem,
   test,
 } from './fixtures.ts';
+import { deleteParentAccount, fillAddChild, fillSignUp, newFamily } from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 import {
   confirmDialog,
@@ -23,14 +24,7 @@ import {
 // The first hour of every role through the real screens (issue 11): each step under test uses the
 // form a person would use; the API only prepares other steps or cleans up.
 
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const parent = {
-  email: `journey-${stamp}@example.test`,
-  password: 'Kite-Journey-2026',
-  firstName: 'Jo',
-  lastName: 'Rivers',
-};
-const kid = { name: 'Ada', username: `ada_${stamp}`, password: 'Ada#Journey2026' };
+const { parent, kid } = newFamily('', { parent: 'Jo', lastName: 'Rivers', child: 'Ada' });
 const COURSE = 'Brave Explorer Quest';
 
 interface LessonContent {
@@ -92,28 +86,13 @@ async function restorePassword(page: Page, email: string, current: string, origi
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.describe('a new family', () => {
-  test.afterAll(async ({ request }) => {
-    // The parent deletes the account, and with it the child and everything they did.
-    const signIn = await request.post('/v1/auth/token/get', {
-      data: { email: parent.email, password: parent.password },
-    });
-    if (signIn.status() !== 200) return;
-    const { token } = (await signIn.json()) as { token: string };
-    await request.post('/v1/parent_router/parent/delete-account', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { password: parent.password },
-    });
-  });
+  test.afterAll(({ request }) => deleteParentAccount(request, parent));
 
   test('a parent signs up on /signup, adds a child and assigns a course from the child’s page', async ({
     page,
   }, testInfo) => {
     // ---- sign up through the real form; the terms must be ticked, in words
-    await page.goto('/signup');
-    await page.getByLabel(/^First name/).fill(parent.firstName);
-    await page.getByLabel(/^Last name/).fill(parent.lastName);
-    await page.getByLabel(/^Email/).fill(parent.email);
-    await page.getByLabel(/^Password/).fill(parent.password);
+    await fillSignUp(page, parent);
     let signups = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/v1/auth/signup')) signups += 1;
@@ -144,12 +123,7 @@ test.describe('a new family', () => {
     // ---- add a child with the form
     await empty.getByRole('button', { name: 'Add your first child' }).click();
     const add = page.getByRole('dialog', { name: 'Add a child' });
-    await add.getByLabel(/^Child's first name/).fill(kid.name);
-    await add.getByLabel(/^Username/).fill(kid.username);
-    await expect(add.getByText('Available')).toBeVisible();
-    await add.getByLabel(/^Password/).fill(kid.password);
-    // Nine or ten years old whatever the day the test runs: inside the game course's 6 to 12.
-    await add.getByLabel(/^Birthday/).fill('2017-03-14');
+    await fillAddChild(add, kid);
     await add.getByRole('radio', { name: 'Owl' }).check();
     await add.getByRole('button', { name: 'Add child' }).click();
     await expect(add).toBeHidden();

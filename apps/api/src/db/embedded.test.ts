@@ -3,8 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, postgresAnswers } from '../test/local-services.ts';
 import { type EmbeddedDatabase, type SupervisorEvent, startEmbeddedPostgres } from './embedded.ts';
 
 // The supervisor of `npm start`'s embedded PostgreSQL, on a cluster of its own: a postmaster that dies
@@ -18,17 +18,6 @@ const events: SupervisorEvent[] = [];
 /** Called for each event, so a test can act at a precise step of the restart. */
 let onEvent: (event: SupervisorEvent) => void = () => {};
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function until<T>(what: string, timeoutMs: number, check: () => T | undefined): Promise<T> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
@@ -40,18 +29,7 @@ async function until<T>(what: string, timeoutMs: number, check: () => T | undefi
   }
 }
 
-async function answers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: db.url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.query('select 1 as one')).rows[0]?.one === 1;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const answers = () => postgresAnswers(db.url);
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-supervise-'));

@@ -1,4 +1,4 @@
-import type { UserType } from '@ye/contracts/roles';
+import { USER_TYPES, type UserType } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -34,16 +34,7 @@ export interface Side {
 }
 
 export type Role = 'anonymous' | UserType;
-export const ROLES: readonly Role[] = [
-  'anonymous',
-  'parent',
-  'child',
-  'instructor',
-  'provider',
-  'ely_admin',
-  'external_admin',
-  'admin',
-];
+export const ROLES: readonly Role[] = ['anonymous', ...USER_TYPES];
 
 export interface World {
   a: Side;

@@ -303,16 +303,21 @@ describe('program login', () => {
     expect(navigations).toEqual(['load /users']);
   });
 
-  it('a second impersonation keeps the first (admin) session to go back to', async () => {
+  /** The demo admin is signed in; the program-login call answers with a session of `kind`. */
+  function signedInAsAdminAnswering(kind: Parameters<typeof prg>[0]) {
     setItem('accessToken', 'admin-a');
     setItem('refreshToken', 'admin-r');
     setItem('role', 'admin');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url.startsWith('/auth/prg/login') ? json(200, prg('impersonate')) : json(200, { data: { me: null } }),
+        url.startsWith('/auth/prg/login') ? json(200, prg(kind)) : json(200, { data: { me: null } }),
       ),
     );
+  }
+
+  it('a second impersonation keeps the first (admin) session to go back to', async () => {
+    signedInAsAdminAnswering('impersonate');
     await startProgramLogin('t1');
     await startProgramLogin('t2');
     stopImpersonating();
@@ -321,15 +326,7 @@ describe('program login', () => {
   });
 
   it('signing out while impersonating forgets the kept admin session too', async () => {
-    setItem('accessToken', 'admin-a');
-    setItem('refreshToken', 'admin-r');
-    setItem('role', 'admin');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/auth/prg/login') ? json(200, prg('impersonate')) : json(200, { data: { me: null } }),
-      ),
-    );
+    signedInAsAdminAnswering('impersonate');
     await startProgramLogin('t');
     expect(getItem('impersonator')).not.toBeNull();
     logout();
@@ -338,15 +335,7 @@ describe('program login', () => {
   });
 
   it('a program login that is not an impersonation keeps no other session', async () => {
-    setItem('accessToken', 'admin-a');
-    setItem('refreshToken', 'admin-r');
-    setItem('role', 'admin');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url.startsWith('/auth/prg/login') ? json(200, prg('program')) : json(200, { data: { me: null } }),
-      ),
-    );
+    signedInAsAdminAnswering('program');
     await startProgramLogin('t');
     expect(getItem('impersonator')).toBeNull();
   });

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../config.ts';
 import { createDb, createPool } from '../../db/client.ts';
 import { createChild, createParent } from '../../test/fixtures.ts';
+import { freePort, postgresAnswers } from '../../test/local-services.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { ROSENBERG_ITEMS } from '../survey/rosenberg.ts';
 
@@ -42,17 +42,6 @@ let baseUrl: string;
 let pgPort: number;
 let dbUrl: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function serverDiagnostics(): string {
   const state = exited ? `exited (code ${exited.code}, signal ${exited.signal})` : 'running';
   return `server ${state}; last output:\n${output.slice(-4000)}`;
@@ -71,19 +60,7 @@ async function until<T>(what: string, timeoutMs: number, check: () => Promise<T 
   }
 }
 
-async function databaseAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: 1000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const databaseAnswers = () => postgresAnswers(dbUrl, 1000);
 
 function postmasterPid(): number {
   const pidFile = path.join(tmp, 'pg', 'postmaster.pid');
