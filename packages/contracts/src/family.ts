@@ -4,6 +4,22 @@ import { Password } from './auth.ts';
 // Requests and responses of /v1/family/*, /v1/router/child/* (avatars, birthday) and the parent's
 // view of a child's self-esteem data. Field names are the spec's (snake_case).
 
+/**
+ * The eight colours a child's series and card get on the parent's pages, each with at least 3:1
+ * contrast on white (WCAG non-text contrast). No red, pink or orange: next to a child's results they
+ * read as an alarm.
+ */
+export const CHILD_COLORS = [
+  '#1B7F5B',
+  '#2E6FD8',
+  '#3949AB',
+  '#7B3FA0',
+  '#00838F',
+  '#00796B',
+  '#6A4C93',
+  '#5D4037',
+] as const;
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;

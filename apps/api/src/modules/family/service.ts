@@ -16,7 +16,7 @@ import type {
   SelfEsteemTrend,
   UsernameAvailability,
 } from '@ye/contracts/family';
-import { CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
+import { CHILD_COLORS, CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
 import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -38,18 +38,6 @@ export interface Caller {
 
 export const CHILD_NOT_FOUND = 'We could not find this child in your family.';
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
-
-/** Eight chart colours, each with at least 3:1 contrast on white (WCAG non-text contrast). */
-export const CHILD_COLORS = [
-  '#1B7F5B',
-  '#2E6FD8',
-  '#B3261E',
-  '#7B3FA0',
-  '#B35A00',
-  '#00796B',
-  '#AD1457',
-  '#5D4037',
-] as const;
 
 /** A child's chart colour: stable, derived from the id alone. */
 export function colorFor(childId: string): string {

@@ -1,3 +1,4 @@
+import { CHILD_COLORS } from '@ye/contracts/family';
 import { describe, expect, it } from 'vitest';
 import { calmChildColor, timeAxis } from './chart-axis.ts';
 
@@ -53,16 +54,8 @@ describe('timeAxis', () => {
 
 describe('calmChildColor', () => {
   it('never gives red or pink for a child, whatever colour the API sends', () => {
-    for (const api of [
-      '#1B7F5B',
-      '#2E6FD8',
-      '#B3261E',
-      '#7B3FA0',
-      '#B35A00',
-      '#00796B',
-      '#AD1457',
-      '#5D4037',
-    ]) {
+    // Today's palette, and the red, pink and orange of the one before it.
+    for (const api of [...CHILD_COLORS, '#B3261E', '#AD1457', '#B35A00', '#FF0000']) {
       const color = calmChildColor(api);
       const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16)) as [
         number,

@@ -1,11 +1,11 @@
+import { CHILD_COLORS } from '@ye/contracts/family';
 import dayjs from 'dayjs';
 
 /**
- * Colours of a child's series on the parent's charts. The API gives each child one of eight colours;
- * a red or pink one reads as an alarm next to a child's results, so those (and any colour we do not
- * know) map onto calm ones. Each has at least 3:1 contrast on white (WCAG non-text contrast).
+ * The API gives each child one of the calm CHILD_COLORS. A colour from before that palette (red, pink
+ * and orange were once in it) or one we do not know still maps onto a calm one.
  */
-const CALM_COLORS = ['#1B7F5B', '#2E6FD8', '#7B3FA0', '#00796B', '#3949AB', '#5D4037', '#00838F'] as const;
+const CALM_COLORS: readonly string[] = CHILD_COLORS;
 const CALM_FOR: Record<string, string> = {
   '#b3261e': '#3949AB',
   '#ad1457': '#6A4C93',

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { formatDuration, TREND_LABEL } from '../format.ts';
+import { calmChildColor } from './chart-axis.ts';
 import { ChildAvatar } from './child-avatar.tsx';
 import { CourseProgressBar } from './course-progress-bar.tsx';
 
@@ -87,7 +88,7 @@ export function ChildCard({
         p: 2.5,
         borderRadius: 4,
         borderTop: '6px solid',
-        borderTopColor: extras?.color ?? 'primary.main',
+        borderTopColor: extras?.color ? calmChildColor(extras.color) : 'primary.main',
         transition: 'box-shadow 150ms',
         '&:hover': { boxShadow: 4 },
         '&:has(.child-card-link:focus-visible)': { outline: '3px solid #6A1B9A', outlineOffset: 2 },
