@@ -1,7 +1,7 @@
 import { JWT_INVALID_MESSAGE } from '@ye/contracts/mesh';
 import { ROLE_PERMISSIONS } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { memberships, organizations } from '../admin/tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -237,6 +237,28 @@ describe('POST /graphql', () => {
     await t.db.delete(users).where(eq(users.id, ghost.id));
     const res = await gql('{ me { id } }', session.access);
     expect(res.json().errors[0].message).toContain(JWT_INVALID_MESSAGE);
+  });
+
+  it('answers 503 {detail} when the database fails inside a resolver, as /v1 does', async () => {
+    const login = (await meshLogin('teach@example.test', 'Instructor#2026')).json();
+    // The caller and `me` load; the organizations query then meets a dropped connection.
+    const select = t.app.db.select.bind(t.app.db);
+    const spy = vi.spyOn(t.app.db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
+      if (new Error().stack?.includes('organizationsOfUser'))
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      return select(...args);
+    }) as typeof select);
+    try {
+      const res = await gql('{ me { id organizations { id } } }', login.access_token);
+      expect(res.statusCode).toBe(503);
+      const body = res.json();
+      expect(body.detail).toBe('The service is briefly unavailable. Please try again in a moment.');
+      expect(body.errors[0]).toMatchObject({ message: body.detail, extensions: { code: 'UNAVAILABLE' } });
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await gql('{ me { id organizations { id } } }', login.access_token)).statusCode).toBe(200);
   });
 
   it('has checkoutUrl and portalUrl that say billing is not available (no fake URL)', async () => {

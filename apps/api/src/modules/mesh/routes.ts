@@ -20,6 +20,7 @@ import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
 import { currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
+import { meshErrorFormatter, UNAVAILABLE_MESSAGE } from './graphql-errors.ts';
 import {
   costLimitRule,
   GRAPHQL_LIMITS,
@@ -189,9 +190,11 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
         if (typeof body.detail === 'string') return payload;
         const first = body.errors?.[0]?.message;
         const detail =
-          reply.statusCode < 500 && typeof first === 'string'
-            ? first
-            : 'Something went wrong on our side. Please try again.';
+          reply.statusCode === 503
+            ? UNAVAILABLE_MESSAGE
+            : reply.statusCode < 500 && typeof first === 'string'
+              ? first
+              : 'Something went wrong on our side. Please try again.';
         return JSON.stringify({ detail, ...body });
       } catch {
         return payload;
@@ -243,43 +246,6 @@ async function registerGraphql(app: FastifyInstance, config: Config) {
       // As on /v1: the account decides, so a deleted or demoted account is refused at once.
       return { user: claims ? await currentCaller(app.db, claims) : null };
     },
-    errorFormatter: (execution, ctx) => {
-      // Errors we raise on purpose and GraphQL's own (syntax, validation) keep their message; any
-      // other failure (a database fault, a bug) is logged and shown as a plain sentence.
-      const errors = execution.errors.map((error) => {
-        const original = error.originalError as
-          | (Error & { errors?: unknown; statusCode?: unknown })
-          | undefined;
-        const status = typeof original?.statusCode === 'number' ? original.statusCode : undefined;
-        const expected =
-          !original ||
-          original instanceof ErrorWithProps ||
-          original instanceof GraphQLError ||
-          Array.isArray(original.errors) ||
-          (status !== undefined && status < 500); // a request-level 4xx: malformed JSON, body too large
-        if (expected) return error;
-        ctx.reply.log.error({ err: original }, 'graphql request failed');
-        const masked = new Error('Something went wrong on our side. Please try again.');
-        return new GraphQLError(masked.message, {
-          ...(error.nodes ? { nodes: error.nodes } : {}),
-          ...(error.path ? { path: error.path } : {}),
-          originalError: status === undefined ? masked : Object.assign(masked, { statusCode: 500 }),
-          extensions: { code: 'INTERNAL_SERVER_ERROR' },
-        });
-      });
-      const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, ctx);
-      // A refused document (several validation errors at once) is still a 400: mercurius keeps 200
-      // when one request-level error expands into more than one GraphQL error.
-      const requestStatus = (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)
-        ?.statusCode;
-      if (
-        !execution.data &&
-        execution.errors.length === 1 &&
-        typeof requestStatus === 'number' &&
-        requestStatus >= 400
-      )
-        return { ...formatted, statusCode: requestStatus };
-      return formatted;
-    },
+    errorFormatter: meshErrorFormatter,
   });
 }
