@@ -7,11 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join('.data', `e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+/** The route sweep's two specs (not sweep-layout, which adds a child of its own). */
+const SWEEP = /\/sweep(\.mobile)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two at most, and only in the read-only sweep (see projects).
+  workers: 2,
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -37,12 +41,37 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys and feature specs change the demo data (a password reset and put back, a finished
+  // course, a new child), so they run one at a time: desktop, then mobile. The sweep only reads; it
+  // runs after both, on two workers, each page of it on its own.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/.*\.mobile\.spec\.ts/, SWEEP],
+      workers: 1,
+    },
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: MOBILE,
       testMatch: /.*\.mobile\.spec\.ts/,
+      testIgnore: SWEEP,
+      workers: 1,
+      dependencies: ['desktop'],
+    },
+    {
+      name: 'sweep-desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /sweep\.spec\.ts/,
+      fullyParallel: true,
+      dependencies: ['mobile'],
+    },
+    {
+      name: 'sweep-mobile',
+      use: MOBILE,
+      testMatch: /sweep\.mobile\.spec\.ts/,
+      fullyParallel: true,
+      dependencies: ['mobile'],
     },
   ],
   webServer: {

@@ -1,24 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type DemoUser, expect } from './fixtures.ts';
-
-export const PUBLIC_PAGES = [
-  '/',
-  '/login',
-  '/signup',
-  '/student/login',
-  '/forgot-password',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/how-to',
-  '/404',
-] as const;
-
-export const SIGNED_IN_PAGES: readonly { path: string; who: DemoUser }[] = [
-  { path: '/dashboard', who: 'parent' },
-  { path: '/student/home', who: 'mia' },
-  { path: '/instructor/', who: 'instructor' },
-];
+import { expect } from './fixtures.ts';
 
 const screensDir = path.resolve(import.meta.dirname, '..', 'test-results', 'screens');
 const slug = (p: string) => (p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replaceAll('/', '-'));

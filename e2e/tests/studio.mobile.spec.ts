@@ -3,9 +3,9 @@ import { screenshot } from './child-journey-helpers.ts';
 import { expect, expectNoHorizontalScroll, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { confirmDialog, courseWithContent, openStudioPage, studioPages } from './studio-helpers.ts';
 
-// The instructor studio on a 375 px phone: every studio page, and the lesson editor (full screen, with
-// the game editor and its preview), fits the screen without scrolling sideways and passes axe.
-// Screenshots of each are kept as test artefacts.
+// The instructor studio's lesson editor on a 375 px phone (full screen, with the game editor and its
+// preview) fits the screen without scrolling sideways and passes axe. Screenshots are kept as test
+// artefacts. Every studio page at 375 px is checked by the route sweep (sweep.mobile.spec.ts).
 
 /** Nothing inside `box` is wider than it (a full-screen dialog scrolls on its own, not the page). */
 async function expectNoSideScrollIn(box: Locator, label: string) {
@@ -15,20 +15,6 @@ async function expectNoSideScrollIn(box: Locator, label: string) {
   }));
   expect(scrollWidth, `${label} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
 }
-
-test('375 px: every studio page fits the screen and passes axe', async ({ page, signInAs }, testInfo) => {
-  test.setTimeout(150_000);
-  await signInAs('instructor');
-  const course = await courseWithContent(page);
-  for (const target of studioPages(course)) {
-    await test.step(target.name, async () => {
-      await openStudioPage(page, target);
-      await expectNoHorizontalScroll(page);
-      await expectNoSeriousA11yViolations(page, `${target.path} at 375 px`);
-      await screenshot(page, testInfo, `mobile-studio-${target.name}`);
-    });
-  }
-});
 
 test('375 px: the lesson editor is full screen, fits, and passes axe with the quiz editor open', async ({
   page,

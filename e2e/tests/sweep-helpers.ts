@@ -133,7 +133,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens one route as one visitor and checks the page: it stays on the route, shows one h1, is no
+ * Opens one route as one visitor and checks the page: it stays on the route, shows one h1 and a title, is no
  * wider than the screen, breaks no word mid-word, has no serious axe violation and logs no error.
  * Problems are soft expectations, so one run reports all of a page's problems at once.
  */
@@ -170,6 +170,7 @@ export async function sweepRoute(
     await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
     await page.waitForLoadState('load');
     await expect.soft(h1, 'exactly one h1').toHaveCount(1);
+    await expect.soft(page, 'a title naming the product').toHaveTitle(/Youth Enrichments/);
 
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
