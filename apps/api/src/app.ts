@@ -19,6 +19,7 @@ import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
 import jobsPlugin from './modules/jobs/plugin.ts';
+import { API_TAGS, withOperationIds } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
@@ -109,17 +110,27 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       return new TooManyRequests(`Too many attempts. Please try again in ${wait}.`, seconds);
     },
   });
+  // The document a client generator reads (decision 018): OpenAPI 3.1, so a nullable field is
+  // `type: [x, 'null']`; declared tags and an operationId for every operation (openapi.ts).
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Youth Enrichments API',
         version: '1.0.0',
         description: 'REST API (/v1) and the identity service ("mesh": /auth, /graphql).',
+        license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
       },
+      // Relative: the API is at the root of whichever origin served this document (APP_URL in production,
+      // localhost or a test server elsewhere), so one document is right everywhere.
+      servers: [{ url: '/', description: 'The origin that serves this document' }],
+      tags: API_TAGS,
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? withOperationIds(document.openapiObject) : document.swaggerObject,
   });
   // The document is still built (tests and tools read app.swagger()); only its pages are left out
   // in production unless API_DOCS=1, so a public server does not hand out its whole map.

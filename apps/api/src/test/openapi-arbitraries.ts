@@ -154,6 +154,14 @@ function typeOf(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether null is allowed: OpenAPI 3.1 writes a nullable field as `type: [x, 'null']` (or `anyOf` with
+ * `{type: 'null'}`, handled by the `null` type), 3.0 as `nullable: true`.
+ */
+function allowsNull(schema: JsonSchema): boolean {
+  return schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+}
+
 function validString(schema: JsonSchema, opts: ArbOptions): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = Math.min(schema.maxLength ?? 60, 200);
@@ -234,14 +242,14 @@ function validFromSchema(schema: JsonSchema, opts: ArbOptions, depth: number): f
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives && alternatives.length > 0) {
     const arbs = alternatives.map((s) => arbFromSchema(s, opts, depth + 1));
-    return schema.nullable ? fc.oneof(fc.constant(null), ...arbs) : fc.oneof(...arbs);
+    return allowsNull(schema) ? fc.oneof(fc.constant(null), ...arbs) : fc.oneof(...arbs);
   }
   if (schema.allOf && schema.allOf.length > 0)
     return validFromSchema(Object.assign({}, ...schema.allOf) as JsonSchema, opts, depth);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const base = baseFromSchema(schema, opts, depth);
-  return schema.nullable
+  return allowsNull(schema)
     ? fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: base })
     : base;
 }
@@ -266,6 +274,8 @@ function baseFromSchema(schema: JsonSchema, opts: ArbOptions, depth: number): fc
       );
     case 'boolean':
       return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'array': {
       const minItems = schema.minItems ?? 0;
       const maxItems = Math.min(schema.maxItems ?? 5, 12);

@@ -29,6 +29,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       preHandler: parentOnly,
       schema: {
         tags: ['account'],
+        summary: "Update the parent's names, email (with the current password), time zone or bio",
         body: UpdateParentProfileRequest,
         response: { 200: Profile, ...errorResponses, 409: ErrorBody },
       },

@@ -37,13 +37,25 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/list',
     {
       preHandler: signedIn,
-      schema: { tags, querystring: CourseListQuery, response: { 200: CourseListPage, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Published courses, paginated; filter by topic, age, kind or featured',
+        querystring: CourseListQuery,
+        response: { 200: CourseListPage, ...errorResponses },
+      },
     },
     async (request) => catalog.listCourses(app.db, request.query),
   );
   app.get(
     '/v1/course/list/game',
-    { preHandler: signedIn, schema: { tags, response: { 200: GameCourseList, ...errorResponses } } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Published game courses',
+        response: { 200: GameCourseList, ...errorResponses },
+      },
+    },
     async () => catalog.listGameCourses(app.db),
   );
   app.get(
@@ -52,6 +64,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags,
+        summary: 'Search published courses by title, description and topic, best match first',
         querystring: CourseSearchQuery,
         response: { 200: CourseSearchPage, ...errorResponses },
       },
@@ -62,7 +75,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/get/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: CourseIdParams, response: { 200: CourseDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "A course with its chapters and lessons (with the child's progress and locks)",
+        params: CourseIdParams,
+        response: { 200: CourseDetail, ...errorResponses },
+      },
     },
     async (request) => catalog.getCourse(app.db, callerOf(request), request.params.id),
   );
@@ -70,7 +88,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/chapter/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: ChapterIdParams, response: { 200: CourseDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The course that holds a chapter (as GET /v1/course/get/{id})',
+        params: ChapterIdParams,
+        response: { 200: CourseDetail, ...errorResponses },
+      },
     },
     async (request) => catalog.getCourseOfChapter(app.db, callerOf(request), request.params.id),
   );
@@ -78,14 +101,26 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/content/get/:lessonId',
     {
       preHandler: signedIn,
-      schema: { tags, params: LessonIdParams, response: { 200: LessonContent, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "One lesson's content (video, text, reflection or game)",
+        params: LessonIdParams,
+        response: { 200: LessonContent, ...errorResponses },
+      },
     },
     async (request) => catalog.getLessonContent(app.db, callerOf(request), request.params.lessonId),
   );
   for (const url of ['/v1/course/bundles', '/v1/course/bundles/']) {
     app.get(
       url,
-      { preHandler: signedIn, schema: { tags, response: { 200: BundleList, ...errorResponses } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'Every bundle of courses',
+          response: { 200: BundleList, ...errorResponses },
+        },
+      },
       async () => catalog.listBundles(app.db),
     );
   }
@@ -93,7 +128,12 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
     '/v1/course/bundles/:id',
     {
       preHandler: signedIn,
-      schema: { tags, params: BundleIdParams, response: { 200: Bundle, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One bundle of courses',
+        params: BundleIdParams,
+        response: { 200: Bundle, ...errorResponses },
+      },
     },
     async (request) => catalog.getBundle(app.db, request.params.id),
   );
@@ -103,6 +143,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags,
+        summary: 'Courses recommended for a child, with the reason for each',
         querystring: RecommendationQuery,
         response: { 200: RecommendationList, ...errorResponses },
       },
@@ -115,6 +156,7 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags,
+        summary: 'Whether calm and worry courses are recommended for a child, and why',
         querystring: RecommendationQuery,
         response: { 200: AnxietyRecommendation, ...errorResponses },
       },

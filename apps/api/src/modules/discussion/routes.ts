@@ -70,7 +70,12 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
     '/v1/instructor/discussion/boards/:id',
     {
       preHandler: instructorOnly,
-      schema: { tags, params: BoardIdParams, response: { 200: InstructorBoard, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One of your boards with its waiting and approved counts',
+        params: BoardIdParams,
+        response: { 200: InstructorBoard, ...errorResponses },
+      },
     },
     async (request) => discussion.getBoard(app.db, callerOf(request), request.params.id),
   );
@@ -194,7 +199,12 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
     '/v1/discussion/boards/:id',
     {
       preHandler: childOnly,
-      schema: { tags, params: BoardIdParams, response: { 200: StudentBoard, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One board of a course the signed-in child started',
+        params: BoardIdParams,
+        response: { 200: StudentBoard, ...errorResponses },
+      },
     },
     async (request) => discussion.studentBoard(app.db, callerOf(request), request.params.id),
   );

@@ -45,7 +45,14 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   // ---- avatars (our own art: public, like any static image) ------------------------------
   app.get(
     '/v1/router/child/avatars',
-    { schema: { tags: ['family'], security: [], response: { 200: AvatarList } } },
+    {
+      schema: {
+        tags: ['family'],
+        summary: 'The avatars a child can pick (public)',
+        security: [],
+        response: { 200: AvatarList, 400: ErrorBody },
+      },
+    },
     async () => listAvatars(),
   );
   app.get(
@@ -79,6 +86,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: parentOnly,
       schema: {
         tags: ['family'],
+        summary: 'Whether a username is free for a new child',
         querystring: UsernameAvailableQuery,
         response: { 200: UsernameAvailability, ...errorResponses },
       },
@@ -91,6 +99,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: parentOnly,
       schema: {
         tags: ['family'],
+        summary: 'Add a child to my family',
         body: AddChildRequest,
         response: { 201: ChildProfile, ...errorResponses, 409: ErrorBody },
       },
@@ -100,12 +109,26 @@ export default async function familyRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/v1/family/child/list',
-    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: ChildList, ...errorResponses } } },
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        summary: 'My children with their self-esteem score and course counts',
+        response: { 200: ChildList, ...errorResponses },
+      },
+    },
     async (request) => family.listChildren(app.db, callerOf(request)),
   );
   app.get(
     '/v1/family/dashboard',
-    { preHandler: parentOnly, schema: { tags: ['family'], response: { 200: Dashboard, ...errorResponses } } },
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        summary: 'Dashboard extras for each of my children',
+        response: { 200: Dashboard, ...errorResponses },
+      },
+    },
     async (request) => family.dashboard(app.db, callerOf(request)),
   );
   app.post(
@@ -114,6 +137,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: parentOnly,
       schema: {
         tags: ['family'],
+        summary: 'Course progress of one child, or of all my children',
         body: CheckProgressRequest,
         response: { 200: CheckProgressResponse, ...errorResponses },
       },
@@ -128,6 +152,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: "A child's profile (their parent only)",
         querystring: ChildIdQuery,
         response: { 200: ChildProfile, ...errorResponses },
       },
@@ -141,6 +166,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: "Change a child's name, avatar, password or focus areas",
         querystring: ChildIdQuery,
         body: EditChildRequest,
         response: { 200: ChildProfile, ...errorResponses },
@@ -155,6 +181,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: "Set a child's birthday (their parent, or the child)",
         body: UpdateBirthdayRequest,
         response: { 200: ChildProfile, ...errorResponses },
       },
@@ -165,7 +192,12 @@ export default async function familyRoutes(fastify: FastifyInstance) {
     '/v1/family/child/remove',
     {
       preHandler: signedIn,
-      schema: { tags: ['family'], body: ChildIdBody, response: { 200: Detail, ...errorResponses } },
+      schema: {
+        tags: ['family'],
+        summary: "Delete a child's account and all their data",
+        body: ChildIdBody,
+        response: { 200: Detail, ...errorResponses },
+      },
     },
     async (request) => family.removeChild(app.db, callerOf(request), request.body.child_id),
   );
@@ -175,6 +207,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: 'Everything we hold about a child, as a JSON download',
         querystring: ChildIdQuery,
         response: { 200: ChildExport, ...errorResponses },
       },
@@ -193,6 +226,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: "A child's survey scores and daily self-esteem and time logged",
         querystring: MetricsQuery,
         response: { 200: SelfEsteemData, ...errorResponses },
       },
@@ -209,6 +243,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
+        summary: 'Rate a course a child completed; closes its rating prompt',
         body: CourseRatingRequest,
         response: { 201: CourseRating, ...errorResponses, 409: ErrorBody },
       },
@@ -256,6 +291,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: childOnly,
       schema: {
         tags: ['family'],
+        summary: "Record the signed-in child's active time",
         body: ActivityRequest,
         response: { 200: ActivityResponse, ...errorResponses },
       },

@@ -35,7 +35,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
     '/v1/course/start/:courseId',
     {
       preHandler: childOnly,
-      schema: { tags, params: CourseStartParams, response: { 200: StartResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The signed-in child starts a course',
+        params: CourseStartParams,
+        response: { 200: StartResponse, ...errorResponses },
+      },
     },
     async (request) => learning.startCourse(app.db, callerOf(request).userId, request.params.courseId),
   );
@@ -43,7 +48,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
     '/v1/course/content/start/:lessonId',
     {
       preHandler: childOnly,
-      schema: { tags, params: LessonIdParams, response: { 200: StartResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'The signed-in child starts a lesson',
+        params: LessonIdParams,
+        response: { 200: StartResponse, ...errorResponses },
+      },
     },
     async (request) => learning.startLesson(app.db, callerOf(request).userId, request.params.lessonId),
   );
@@ -53,6 +63,7 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
       preHandler: childOnly,
       schema: {
         tags,
+        summary: 'The signed-in child finishes a lesson: stars, XP, badges and, at the end, a certificate',
         params: LessonIdParams,
         body: CompleteLessonRequest,
         response: { 200: CompleteLessonResponse, ...errorResponses },
@@ -63,24 +74,50 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/v1/course/unlocked-course',
-    { preHandler: childOnly, schema: { tags, response: { 200: UnlockedCourseResponse, ...errorResponses } } },
+    {
+      preHandler: childOnly,
+      schema: {
+        tags,
+        summary: 'Where the signed-in child left off, or null',
+        response: { 200: UnlockedCourseResponse, ...errorResponses },
+      },
+    },
     async (request) => learning.unlockedCourse(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/summary',
-    { preHandler: childOnly, schema: { tags, response: { 200: LearningSummary, ...errorResponses } } },
+    {
+      preHandler: childOnly,
+      schema: {
+        tags,
+        summary: "The signed-in child's XP, level, streak and badges",
+        response: { 200: LearningSummary, ...errorResponses },
+      },
+    },
     async (request) => learning.learningSummary(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/courses',
-    { preHandler: childOnly, schema: { tags, response: { 200: StudentCourses, ...errorResponses } } },
+    {
+      preHandler: childOnly,
+      schema: {
+        tags,
+        summary: "The signed-in child's courses: ongoing, completed and not started",
+        response: { 200: StudentCourses, ...errorResponses },
+      },
+    },
     async (request) => learning.studentCourses(app.db, callerOf(request).userId),
   );
   app.get(
     '/v1/learning/games-played',
     {
       preHandler: childOrParent,
-      schema: { tags, querystring: GamesPlayedQuery, response: { 200: GamesPlayedPage, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Finished game plays of a child, paginated',
+        querystring: GamesPlayedQuery,
+        response: { 200: GamesPlayedPage, ...errorResponses },
+      },
     },
     async (request) => learning.gamesPlayed(app.db, callerOf(request), request.query),
   );
@@ -90,6 +127,7 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
       preHandler: childOnly,
       schema: {
         tags,
+        summary: "Save the signed-in child's journal entry for a reflection lesson",
         params: LessonIdParams,
         body: JournalRequest,
         response: { 200: JournalEntry, ...errorResponses },
@@ -102,7 +140,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
     '/v1/learning/journal',
     {
       preHandler: childOrParent,
-      schema: { tags, querystring: JournalQuery, response: { 200: JournalList, ...errorResponses } },
+      schema: {
+        tags,
+        summary: "A child's journal entries",
+        querystring: JournalQuery,
+        response: { 200: JournalList, ...errorResponses },
+      },
     },
     async (request) => learning.journal(app.db, callerOf(request), request.query.child_id),
   );

@@ -55,6 +55,21 @@ function requireUser(ctx: MercuriusContext): AccessClaims {
   return ctx.user;
 }
 
+/** A GraphQL request refused before it runs (JSON Schema: mercurius's routes skip the zod transform). */
+const GRAPHQL_REFUSED = {
+  description: "Not a GraphQL request this server runs: {detail} with GraphQL's own data and errors",
+  type: 'object',
+  required: ['detail'],
+  properties: {
+    detail: { type: 'string' },
+    data: { type: 'null' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+    },
+  },
+};
+
 /**
  * The identity service the spec calls "mesh", in this process (docs/decisions): /auth/login,
  * /auth/refresh, /auth/prg/login and /graphql. Its tokens have the 'mesh' audience.
@@ -145,6 +160,17 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
     // Their JSON Schemas go into /docs as they are (the zod transform would choke on them).
     gqlScope.addHook('onRoute', (route) => {
       route.config = { ...route.config, swaggerTransform: false };
+      // What the document says of them besides (decision 018). The 400 schema only documents: this
+      // scope's serializer ignores schemas.
+      route.schema = {
+        ...route.schema,
+        tags: ['mesh'],
+        summary:
+          route.method === 'GET'
+            ? 'Run a GraphQL query given in the query string'
+            : 'Run a GraphQL query or mutation given as JSON',
+        response: { ...(route.schema?.response as object | undefined), 400: GRAPHQL_REFUSED },
+      };
     });
     // The request's shape, before GraphQL sees it: one operation, strings where strings belong, and
     // not longer than the limit (a number as the query used to end as an internal error).

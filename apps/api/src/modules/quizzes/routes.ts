@@ -45,6 +45,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'My question bank, paginated',
         querystring: QuizQuestionListQuery,
         response: { 200: QuizQuestionPage, ...errorResponses },
       },
@@ -55,7 +56,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/question/create',
     {
       preHandler: studioOnly,
-      schema: { tags, body: QuizQuestionCreate, response: { 201: QuizQuestion, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Add a question to my bank',
+        body: QuizQuestionCreate,
+        response: { 201: QuizQuestion, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await quizzes.createQuestion(app.db, callerOf(request), request.body)),
@@ -66,6 +72,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Change a question of my bank',
         params: QuizIdParams,
         body: QuizQuestionUpdate,
         response: { 200: QuizQuestion, ...errorResponses, 409: ErrorBody },
@@ -77,7 +84,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/question/archive/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: QuizIdParams, response: { 200: QuizQuestion, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Archive a question: it leaves the bank, quizzes keep it',
+        params: QuizIdParams,
+        response: { 200: QuizQuestion, ...errorResponses },
+      },
     },
     async (request) => quizzes.archiveQuestion(app.db, callerOf(request), request.params.id),
   );
@@ -87,7 +99,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/list',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: QuizListQuery, response: { 200: QuizPage, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'My quizzes and surveys, paginated',
+        querystring: QuizListQuery,
+        response: { 200: QuizPage, ...errorResponses },
+      },
     },
     async (request) => quizzes.listQuizzes(app.db, callerOf(request), request.query),
   );
@@ -95,7 +112,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/get/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: QuizIdParams, response: { 200: QuizDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One of my quizzes or surveys with its questions',
+        params: QuizIdParams,
+        response: { 200: QuizDetail, ...errorResponses },
+      },
     },
     async (request) => quizzes.getQuiz(app.db, callerOf(request), request.params.id),
   );
@@ -103,7 +125,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/create',
     {
       preHandler: studioOnly,
-      schema: { tags, body: QuizCreate, response: { 201: QuizDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Build a quiz or survey from questions of my bank',
+        body: QuizCreate,
+        response: { 201: QuizDetail, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await quizzes.createQuiz(app.db, callerOf(request), request.body)),
@@ -114,6 +141,7 @@ export default async function quizRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Change a quiz or survey',
         params: QuizIdParams,
         body: QuizUpdate,
         response: { 200: QuizDetail, ...errorResponses },
@@ -125,7 +153,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/delete/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: QuizIdParams, response: { 200: QuizDeleted, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a quiz with its answers (its bank questions stay)',
+        params: QuizIdParams,
+        response: { 200: QuizDeleted, ...errorResponses },
+      },
     },
     async (request) => quizzes.deleteQuiz(app.db, callerOf(request), request.params.id),
   );
@@ -147,7 +180,12 @@ export default async function quizRoutes(fastify: FastifyInstance) {
     '/v1/instructor/quiz/detach/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: QuizIdParams, response: { 200: QuizDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Take a quiz off its lesson',
+        params: QuizIdParams,
+        response: { 200: QuizDetail, ...errorResponses },
+      },
     },
     async (request) => quizzes.detachQuiz(app.db, callerOf(request), request.params.id),
   );

@@ -23,7 +23,12 @@ export default async function studioPreviewRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/preview/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: CourseDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Preview one of my courses as a child sees it, drafts included',
+        params: StudioIdParams,
+        response: { 200: CourseDetail, ...errorResponses },
+      },
     },
     async (request) => previewCourse(app.db, callerOf(request), request.params.id),
   );
@@ -31,7 +36,12 @@ export default async function studioPreviewRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/preview/:id/lesson/:lessonId',
     {
       preHandler: studioOnly,
-      schema: { tags, params: PreviewLessonParams, response: { 200: LessonContent, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Preview one lesson of my course as a child sees it',
+        params: PreviewLessonParams,
+        response: { 200: LessonContent, ...errorResponses },
+      },
     },
     async (request) => previewLesson(app.db, callerOf(request), request.params.id, request.params.lessonId),
   );

@@ -61,7 +61,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/create',
     {
       preHandler: studioOnly,
-      schema: { tags, body: CreateCourseRequest, response: { 201: StudioCourse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Create a draft course',
+        body: CreateCourseRequest,
+        response: { 201: StudioCourse, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await studio.createCourse(app.db, callerOf(request), request.body)),
@@ -72,6 +77,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Update one of my courses',
         params: StudioIdParams,
         body: UpdateCourseRequest,
         response: { 200: StudioCourse, ...errorResponses, 409: ErrorBody },
@@ -83,7 +89,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/get/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: StudioCourseDetail, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'One of my courses with its chapters and lessons, drafts included',
+        params: StudioIdParams,
+        response: { 200: StudioCourseDetail, ...errorResponses },
+      },
     },
     async (request) => studio.getCourse(app.db, callerOf(request), request.params.id),
   );
@@ -91,7 +102,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/publish/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: PublishCourseResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Publish a complete course (400 names the first thing missing)',
+        params: StudioIdParams,
+        response: { 200: PublishCourseResponse, ...errorResponses },
+      },
     },
     async (request) => studio.publishCourse(app.db, callerOf(request), request.params.id),
   );
@@ -99,7 +115,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/discard/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 200: DiscardCourseResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a course from every list; children who started it keep their progress',
+        params: StudioIdParams,
+        response: { 200: DiscardCourseResponse, ...errorResponses },
+      },
     },
     async (request) => studio.discardCourse(app.db, callerOf(request), request.params.id),
   );
@@ -107,7 +128,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/duplicate/:id',
     {
       preHandler: studioOnly,
-      schema: { tags, params: StudioIdParams, response: { 201: StudioCourse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Copy a course as a new draft',
+        params: StudioIdParams,
+        response: { 201: StudioCourse, ...errorResponses },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await studio.duplicateCourse(app.db, callerOf(request), request.params.id)),
@@ -118,6 +144,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'My courses, paginated',
         querystring: StudioCourseListQuery,
         response: { 200: StudioCoursePage, ...errorResponses },
       },
@@ -132,6 +159,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Add a chapter to a course',
         params: StudioCourseIdParams,
         body: CreateChapterRequest,
         response: { 201: StudioChapter, ...errorResponses },
@@ -148,6 +176,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Update a chapter',
         params: StudioIdParams,
         body: UpdateChapterRequest,
         response: { 200: StudioChapter, ...errorResponses },
@@ -161,6 +190,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Add a lesson to a chapter',
         params: StudioChapterIdParams,
         body: CreateLessonRequest,
         response: { 201: StudioLesson, ...errorResponses },
@@ -177,6 +207,7 @@ export default async function studioRoutes(fastify: FastifyInstance) {
       preHandler: studioOnly,
       schema: {
         tags,
+        summary: 'Update a lesson',
         params: StudioIdParams,
         body: UpdateLessonRequest,
         response: { 200: StudioLesson, ...errorResponses },
@@ -188,7 +219,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/content/discard/:lessonOrChapterId',
     {
       preHandler: studioOnly,
-      schema: { tags, params: ContentIdParams, response: { 200: ContentDiscardResponse, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete a lesson, or a chapter with its lessons',
+        params: ContentIdParams,
+        response: { 200: ContentDiscardResponse, ...errorResponses },
+      },
     },
     async (request) => studio.discardContent(app.db, callerOf(request), request.params.lessonOrChapterId),
   );
@@ -196,7 +232,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/content/list/video',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: VideoListQuery, response: { 200: VideoPage, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'My uploaded videos, paginated',
+        querystring: VideoListQuery,
+        response: { 200: VideoPage, ...errorResponses },
+      },
     },
     async (request) => studio.listVideos(app.db, callerOf(request), request.query),
   );
@@ -204,7 +245,12 @@ export default async function studioRoutes(fastify: FastifyInstance) {
     '/v1/instructor/course/student',
     {
       preHandler: studioOnly,
-      schema: { tags, querystring: StudentListQuery, response: { 200: StudentPage, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Children who started my courses (first name and age band) with their progress',
+        querystring: StudentListQuery,
+        response: { 200: StudentPage, ...errorResponses },
+      },
     },
     async (request) => studio.listStudents(app.db, callerOf(request), request.query),
   );

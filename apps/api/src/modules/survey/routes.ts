@@ -25,7 +25,11 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
     '/v1/survey/status',
     {
       preHandler: childOnly,
-      schema: { tags: ['survey'], response: { 200: SurveyStatus, ...errorResponses } },
+      schema: {
+        tags: ['survey'],
+        summary: 'When the signed-in child last took the survey, and whether a retake is due',
+        response: { 200: SurveyStatus, ...errorResponses },
+      },
     },
     async (request) => survey.surveyStatus(app.db, callerOf(request).userId),
   );
@@ -33,7 +37,12 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
     '/v1/survey/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['survey'], params: SurveyIdParams, response: { 200: Survey, ...errorResponses } },
+      schema: {
+        tags: ['survey'],
+        summary: "A survey with its questions and options (the product's is id 2)",
+        params: SurveyIdParams,
+        response: { 200: Survey, ...errorResponses },
+      },
     },
     async (request) => survey.getSurvey(request.params.id),
   );
@@ -43,6 +52,7 @@ export default async function surveyRoutes(fastify: FastifyInstance) {
       preHandler: childOnly,
       schema: {
         tags: ['survey'],
+        summary: "Submit the signed-in child's answers; returns the score",
         body: SurveyAnswersRequest,
         response: { 201: SurveyResult, ...errorResponses },
       },
