@@ -303,14 +303,18 @@ describe('PUT <upload_url>', () => {
       content_type: 'image/png',
       size: PNG.length,
     });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.parse(link.expires_at) + 1000);
-    const res = await put(link.upload_url, PNG, 'image/png');
+    // The API's clock, not Date: under YE_TEST_NOW the clock runs at an offset from the real date.
+    clock.set(new Date(Date.parse(link.expires_at) + 1000), { frozen: true });
+    let res: Awaited<ReturnType<typeof put>>;
+    try {
+      res = await put(link.upload_url, PNG, 'image/png');
+    } finally {
+      clock.reset();
+    }
     expect(res).toMatchObject({
       status: 403,
       body: { detail: 'This upload link has expired. Please start the upload again.' },
     });
-    vi.useRealTimers();
     const [row] = await ctx.db
       .select({ status: studioUploads.status })
       .from(studioUploads)
