@@ -13,7 +13,9 @@ import { AppError, TooManyRequests } from '../errors.ts';
  * A 5xx never shows its internal message.
  */
 /** The error answers most routes declare in their response schema (each is `{detail}`). */
-const INTERNAL_DETAIL = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_DETAIL = 'Something went wrong on our side. Please try again.';
+/** What a request answers with 503 while the database cannot be reached (/v1 and /graphql alike). */
+export const UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Please try again in a moment.';
 
 export const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -42,7 +44,7 @@ export default fp(
         // One short line per request: an outage under load answers thousands of these.
         request.log.warn({ db: connectionFailure(err) }, 'database unreachable');
         return reply.status(503).send({
-          detail: 'The service is briefly unavailable. Please try again in a moment.',
+          detail: UNAVAILABLE_DETAIL,
           code: 'unavailable',
         });
       }

@@ -1,14 +1,15 @@
 import { GraphQLError } from 'graphql';
 import mercurius from 'mercurius';
 import { isConnectionError } from '../../db/client.ts';
+import { INTERNAL_DETAIL, UNAVAILABLE_DETAIL } from '../../plugins/errors.ts';
 
 // mercurius is CommonJS: Node's ESM loader exposes only its default export, not named ones.
 const { ErrorWithProps } = mercurius;
 
 type ErrorFormatter = NonNullable<mercurius.MercuriusOptions['errorFormatter']>;
 
-/** What /v1 answers with its 503 too (plugins/errors.ts). */
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** What /v1 answers with its 503 too. */
+export const UNAVAILABLE_MESSAGE = UNAVAILABLE_DETAIL;
 
 /**
  * Errors we raise on purpose and GraphQL's own (syntax, validation) keep their message. A database
@@ -37,7 +38,7 @@ export const meshErrorFormatter: ErrorFormatter = (execution, ctx) => {
       (status !== undefined && status < 500); // a request-level 4xx: malformed JSON, body too large
     if (expected) return error;
     ctx.reply.log.error({ err: original }, 'graphql request failed');
-    const masked = new Error('Something went wrong on our side. Please try again.');
+    const masked = new Error(INTERNAL_DETAIL);
     return new GraphQLError(masked.message, {
       ...location,
       originalError: status === undefined ? masked : Object.assign(masked, { statusCode: 500 }),
