@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (rules in contracts and web/lib) and API integration tests,
-// which run against a real PostgreSQL started once by the global setup.
+// Three projects: pure unit tests in Node (contracts, scripts, the web app's rules), the web app's
+// component tests in jsdom, and API integration tests, which run against a real PostgreSQL started
+// once by the global setup.
 export default defineConfig({
   test: {
     // The default output, plus a check that fails a run in which no test executed.
@@ -10,10 +11,25 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Pure logic: contracts, scripts, and the web app's rules that need no DOM (apps/web *.test.ts).
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // YE_TEST_NOW (scripts/clock-matrix.ts) sets the date the tests run on.
           setupFiles: ['scripts/vitest-clock.ts'],
+          // Some property tests (fast-check) take seconds on a busy 2-core CI machine.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          // Components, pages and browser-state helpers of the web app (apps/web *.test.tsx), in jsdom.
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          // The clock first, so YE_TEST_NOW holds here too; then the shared set-up (cleanup after each test).
+          setupFiles: ['scripts/vitest-clock.ts', 'apps/web/src/test/setup.ts'],
+          // vi.stubGlobal stubs (fetch, XMLHttpRequest, matchMedia...) are undone before every test.
+          unstubGlobals: true,
           // Dialog-heavy component tests render MUI in jsdom; on a busy 2-core CI machine a few need
           // more than the default 5 s.
           testTimeout: 15_000,

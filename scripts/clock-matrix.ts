@@ -1,9 +1,9 @@
-// Runs the unit and API suites with the clock set to the moments where date rules break: the first
+// Runs the unit, web and API suites with the clock set to the moments where date rules break: the first
 // minutes of a week (Monday 00:05 UTC), its last minutes (Sunday 23:55 UTC), a leap day, and both
 // daylight-saving changes in America/New_York (with TZ set there too). YE_TEST_NOW starts the API's
 // clock (apps/api/src/clock.ts) and the unit tests' Date (scripts/vitest-clock.ts) at that moment in
 // every test file. Too long for `npm test`; run it after touching dates: `npm run test:clock`.
-// Usage: node scripts/clock-matrix.ts [--project unit|api] [moment-name ...]
+// Usage: node scripts/clock-matrix.ts [--project unit|web|api] [moment-name ...]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ const MOMENTS: Moment[] = [
 
 const args = process.argv.slice(2);
 const projectArg = args.indexOf('--project');
-const projects = projectArg >= 0 ? [args[projectArg + 1] ?? 'unit'] : ['unit', 'api'];
+const projects = projectArg >= 0 ? [args[projectArg + 1] ?? 'unit'] : ['unit', 'web', 'api'];
 const names = args.filter((a, i) => !a.startsWith('--') && (projectArg < 0 || i !== projectArg + 1));
 const moments = names.length ? MOMENTS.filter((m) => names.includes(m.name)) : MOMENTS;
 if (moments.length === 0) {

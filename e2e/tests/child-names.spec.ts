@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { saveScreen } from './pages.ts';
 
 // Other children see a child's name on the class boards, so a parent cannot give a child a name the
-// word filter would hold in a post (issue 10: "Text me 5551234567 stupid"). The parent learns why,
+// word filter would hold in a post (e.g. "Text me 5551234567 stupid"). The parent learns why,
 // in plain words, under the name field of the real form.
 
 const BAD_NAME = 'Text me 5551234567 stupid';

@@ -21,7 +21,7 @@ import {
   uniqueTitle,
 } from './studio-helpers.ts';
 
-// The first hour of every role through the real screens (issue 11): each step under test uses the
+// The first hour of every role through the real screens: each step under test uses the
 // form a person would use; the API only prepares other steps or cleans up.
 
 const { parent, kid } = newFamily('', { parent: 'Jo', lastName: 'Rivers', child: 'Ada' });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
-// The built app never hands its source maps to the browser (issue 10): the scripts carry no
-// sourceMappingURL, and asking for a .map next to any of them answers 404 {detail}.
+// The built app never hands its source maps to the browser (they would give away the source): the
+// scripts carry no sourceMappingURL, and asking for a .map next to any of them answers 404 {detail}.
 test('no source map is served under /assets', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');

@@ -3,7 +3,7 @@ import { operationIdFor } from './openapi.ts';
 import { createTestApp, type TestContext } from './test/helpers.ts';
 import { formatProblems, lintOpenApiDocument } from './test/openapi-lint.ts';
 
-// The API document is one a client generator can use (issue 12, decision 018): app.swagger() passes
+// The API document is one a client generator can use (decision 018): app.swagger() passes
 // Redocly's recommended lint with no error and no warning.
 
 describe('the API document', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PageQuery, paginated } from './common.ts';
 import { STUDIO_ROLES } from './studio.ts';
 
-// Moderated discussion boards (issue 5, /instructor/group_discussion). An instructor opens a board on
+// Moderated discussion boards (/instructor/group_discussion). An instructor opens a board on
 // one of their courses with a prompt; children who started the course reply on the board for the
 // whole course to read. Every child post waits for the instructor's approval; a word filter adds the
 // reason it held a post. Nothing here lets one user write to another user: no private messages, no

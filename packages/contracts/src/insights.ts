@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserType } from './roles.ts';
 import { STUDIO_ROLES } from './studio.ts';
 
-// The instructor's dashboard and impact analysis (issue 5): GET /v1/instructor/dashboard/charts,
+// The instructor's dashboard and impact analysis: GET /v1/instructor/dashboard/charts,
 // /v1/instructor/dashboard/average-scores, /v1/instructor/impact-analysis and its CSV export.
 // Every number is about the caller's own courses (a provider: the courses of their organizations'
 // members; an admin may name anyone's course). Discarded courses are left out.

@@ -341,7 +341,7 @@ export const DismissRatingPromptRequest = z.object({
   course_id: z.uuid('course_id must be a course id.'),
 });
 
-// ---------------------------------------------------------------- assignment by a parent (issue 3)
+// ---------------------------------------------------------------- assignment by a parent
 
 export const AssignParams = z.object({
   courseId: z.uuid('This is not a course id.'),

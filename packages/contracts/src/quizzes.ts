@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paginated } from './common.ts';
 
-// Quizzes and short surveys (issue 5, /instructor/quiz-survey). An instructor keeps a question bank,
+// Quizzes and short surveys (/instructor/quiz-survey). An instructor keeps a question bank,
 // builds quizzes (questions with a right answer) and surveys (opinion questions) from it, attaches
 // each to at most one lesson of their own courses and reads the results per question. Children meet
 // the quiz at the end of the lesson.

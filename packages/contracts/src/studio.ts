@@ -6,8 +6,9 @@ import type { UserType } from './roles.ts';
 
 // The instructor studio (/v1/instructor/course/*): authoring courses, chapters and lessons on the
 // catalogue's content model, uploads through signed URLs, and the instructor's students. Pinned
-// shapes (issue 5): create -> 201 {id, status: "draft", ...}, publish -> {status: "published"},
-// duplicate -> 201 {id, status: "draft"}, generate-upload-url -> {upload_url, file_url, expires_at}.
+// shapes (DESIGN.md §5: tests outside the project rely on them): create -> 201 {id, status: "draft",
+// ...}, publish -> {status: "published"}, duplicate -> 201 {id, status: "draft"},
+// generate-upload-url -> {upload_url, file_url, expires_at}.
 
 /** Who may use the studio. ely_admin works as an instructor; an admin may open anyone's course. */
 export const STUDIO_ROLES = ['instructor', 'ely_admin', 'admin'] as const satisfies readonly UserType[];

@@ -40,7 +40,6 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(studioRoutes);
   await app.register(studioPreviewRoutes);
   await app.register(insightsRoutes);
-  // [assignments] [quizzes] [discussion] register here
   await app.register(discussionRoutes);
   await app.register(quizRoutes);
   await app.register(assignmentRoutes);

@@ -260,7 +260,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const catalog = await seedCatalogContent(tx, ids);
     await seedLearningJourney(tx, ids, catalog);
-    // [assignments] [quizzes] [discussion] seed the studio's demo here (one call each)
+    // The studio's demo: one seeding call per module (boards, assignments, quizzes, a classroom).
     await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);

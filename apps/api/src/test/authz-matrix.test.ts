@@ -9,7 +9,7 @@ import { type Access, ROUTE_ACCESS } from './route-access.ts';
 import { makeWorld, ROLES, type Role, type World } from './world.ts';
 
 /**
- * Authorization matrix (issue 10 §4): every route the app registers × every role × another family's
+ * Authorization matrix: every route the app registers × every role × another family's
  * or instructor's object. Generated from the route table (Fastify's own list of routes), checked
  * against the declared access table (route-access.ts) and a probe per route below:
  *

@@ -7,14 +7,14 @@ import { ROUTE_ACCESS, routeKey } from './route-access.ts';
 import { makeWorld, type Role, type World } from './world.ts';
 
 /**
- * Fuzz test (issue 10 §4): every operation of the app's OpenAPI document gets schema-violating and
+ * Fuzz test: every operation of the app's OpenAPI document gets schema-violating and
  * nearly valid path parameters, queries and bodies (fast-check, seeded: FUZZ_SEED reproduces a run),
  * NUL bytes, bad encodings, huge values and wrong content types, anonymously and signed in as a role
  * the route accepts. Every answer must be below 500, and every error body JSON `{detail: string}`.
  *
  * Bounded: FUZZ_RUNS generated requests per operation (25 by default) plus a fixed list of hostile
  * requests. A failure lists each bad answer with the request that caused it, tagged with the known
- * hole it most likely is (issue 10 §3) or none. FUZZ_STATS=<file> writes every answer's route,
+ * hole it most likely is (see knownCause) or none. FUZZ_STATS=<file> writes every answer's route,
  * status and code there, to see how deep the generated requests reach (validation, service, 2xx).
  */
 
@@ -387,7 +387,7 @@ interface Failure {
   cause: string;
 }
 
-/** Which hole of issue 10 §3 (fixed there, guarded here) a failure most likely is again. */
+/** Which known hole (each fixed once, guarded here) a failure most likely reopens. */
 function knownCause(options: InjectOptions, res: LightMyRequestResponse): string {
   const text = `${options.url} ${typeof options.payload === 'string' ? options.payload : options.payload ? (options.payload as Buffer).toString() : ''}`;
   const ct = String((options.headers as Record<string, string> | undefined)?.['content-type'] ?? '');

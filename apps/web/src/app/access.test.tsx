@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { landingPath, loginPathFor } from '@ye/contracts/roles';
 import { lazy } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setItem } from '../lib/storage.ts';
 import { guardRedirect, roleAllowed } from './access.ts';
 import { RouteElement } from './route-element.tsx';
@@ -107,11 +106,6 @@ describe('RouteElement', () => {
       vi.fn(async () => new Response('{}', { status: 200 })),
     );
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
-
   it('a parent opening /instructor/ lands on /', async () => {
     setItem('accessToken', 't');
     setItem('role', 'parent');

@@ -323,7 +323,6 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDIO_ROLES,
   },
-  // [studio-editor] /instructor/courses/course-content, /instructor/courses/add-chapter
   {
     path: '/instructor/courses/course-content',
     page: lazy(() => import('../features/studio/pages/course-content-page.tsx')),
@@ -338,7 +337,6 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDIO_ROLES,
   },
-  // [preview] /courses/preview
   {
     path: '/courses/preview',
     page: lazy(() => import('../features/student/pages/preview-page.tsx')),
@@ -347,7 +345,6 @@ export const ROUTES: readonly AppRoute[] = [
     // The studio API lets admins preview any course.
     roles: [...STUDIO_ROLES, ...ADMIN_ROLES],
   },
-  // [insights] /instructor/students
   {
     path: '/instructor/students',
     page: lazy(() => import('../features/studio/pages/students-page.tsx')),
@@ -356,7 +353,6 @@ export const ROUTES: readonly AppRoute[] = [
     roles: STUDIO_ROLES,
     nav: { label: 'Students', icon: PeopleAltRounded },
   },
-  // [assignments] /instructor/assignments
   {
     path: '/instructor/assignments',
     page: lazy(() => import('../features/assignments/pages/assignments-page.tsx')),
@@ -365,7 +361,6 @@ export const ROUTES: readonly AppRoute[] = [
     roles: STUDIO_ROLES,
     nav: { label: 'Assignments', icon: AssignmentTurnedInRounded },
   },
-  // [quizzes] /instructor/quiz-survey
   {
     path: '/instructor/quiz-survey',
     page: lazy(() => import('../features/quizzes/pages/quiz-survey-page.tsx')),
@@ -374,7 +369,6 @@ export const ROUTES: readonly AppRoute[] = [
     roles: STUDIO_ROLES,
     nav: { label: 'Quizzes & surveys', icon: QuizRounded },
   },
-  // [discussion] /instructor/group_discussion
   {
     path: '/instructor/group_discussion',
     page: lazy(() => import('../features/discussion/pages/instructor-discussion-page.tsx')),
@@ -383,7 +377,6 @@ export const ROUTES: readonly AppRoute[] = [
     roles: STUDIO_ROLES,
     nav: { label: 'Discussions', icon: ForumRounded },
   },
-  // [insights] /instructor/impact-analysis
   {
     path: '/instructor/impact-analysis',
     page: lazy(() => import('../features/instructor/pages/impact-analysis-page.tsx')),
@@ -400,7 +393,6 @@ export const ROUTES: readonly AppRoute[] = [
     roles: INSTRUCTOR_PROFILE_ROLES,
     nav: { label: 'Profile', icon: PersonRounded },
   },
-  // [insights] /instructor/profile/change-password
   {
     path: '/instructor/profile/change-password',
     page: lazy(() => import('../features/account/pages/change-password-page.tsx')),
@@ -408,7 +400,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: INSTRUCTOR_PROFILE_ROLES,
   },
-  // [discussion] child pages (/student/discussions ...)
+  // The child's side of the discussion boards.
   {
     path: '/student/discussions',
     page: lazy(() => import('../features/discussion/pages/student-boards-page.tsx')),

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CONFIRM_PRESETS } from '../lib/dialogs.ts';
 import { ConfirmProvider, useConfirm } from './confirm-dialog.tsx';
 
@@ -9,8 +8,6 @@ function Capture() {
   ask = useConfirm();
   return null;
 }
-
-afterEach(cleanup);
 
 describe('confirm modal', () => {
   it('has the five dialogs of the spec', () => {

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ReadAloudButton } from './read-aloud-button.tsx';
 
 class FakeUtterance {
@@ -24,11 +23,6 @@ function installSpeech() {
   vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
   return { synth, spoken };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('read-aloud button', () => {
   it('is not shown when the browser cannot speak', () => {

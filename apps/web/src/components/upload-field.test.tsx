@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   COURSE_IMAGE_FORMAT_ERROR,
   IMAGE_SIZE_ERROR,
@@ -7,7 +6,7 @@ import {
   validateCourseImage,
 } from '@ye/contracts/uploads';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CANCELLED, UPLOAD_URL_PATH, UploadField } from './upload-field.tsx';
 
 /** A stand-in XMLHttpRequest: records each request; the test drives progress, load, error. */
@@ -77,11 +76,6 @@ beforeEach(() => {
       );
     }),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function Harness({ onChange }: { onChange?: (url: string | null) => void }) {

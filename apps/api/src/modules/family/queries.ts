@@ -398,7 +398,7 @@ export async function insertAudit(
   await db.insert(auditLog).values(params);
 }
 
-// ---------------------------------------------------------------- courses (issue 4 tables)
+// ---------------------------------------------------------------- courses and what a child did in them
 
 /** A course by id; `publishedOnly` hides drafts and withdrawn courses. Null for an unknown id. */
 export async function findCourse(

@@ -13,7 +13,7 @@ import { signAccessToken } from '../auth/tokens.ts';
 import { ROSENBERG_ITEMS } from '../survey/rosenberg.ts';
 
 /**
- * The probe of issue 10 §2, as a test: the real entry point (`npm run serve`, apps/api/src/server.ts)
+ * A database outage under load: the real entry point (`npm run serve`, apps/api/src/server.ts)
  * with its own embedded PostgreSQL, in a child process, under a bounded load of reads and writes from
  * 20 concurrent clients. The postmaster is killed with SIGKILL mid-load. The server must stay up,
  * answer only 2xx or 503 {detail}, start its PostgreSQL again by itself, serve again within 5 s of the

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { BreathingGame } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announced, button, press, progress, renderGame, waitForFinish } from './game-test-utils.tsx';
@@ -32,7 +31,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

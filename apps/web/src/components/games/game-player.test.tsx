@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { GAME_TYPES, type GameConfig } from '@ye/contracts/games';
@@ -54,7 +53,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '../../../theme/theme.ts';
 import ChangePasswordPage from './change-password-page.tsx';
-
-afterEach(cleanup);
 
 function showAt(path: string) {
   render(

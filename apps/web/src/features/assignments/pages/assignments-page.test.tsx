@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   assignment,
   assignmentPage,
@@ -18,11 +17,6 @@ import {
   students,
 } from '../test-utils.tsx';
 import AssignmentsPage from './assignments-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LIST = '/v1/course/assignments';
 const COURSES = '/v1/instructor/course/list';

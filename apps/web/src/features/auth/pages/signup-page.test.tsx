@@ -1,16 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import SignupPage from './signup-page.tsx';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 const USER = { id: 41, type: 'parent', email: 'ada@example.test', first_name: 'Ada', last_name: 'Lovelace' };
 
 function fillForm() {

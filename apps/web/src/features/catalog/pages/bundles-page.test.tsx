@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Bundle } from '@ye/contracts/catalog';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { course, mockApi, renderRoute } from '../test-utils.tsx';
 import BundleCoursesPage from './bundle-courses-page.tsx';
 import BundlesPage from './bundles-page.tsx';
@@ -16,11 +15,6 @@ const BUNDLE: Bundle = {
     course('c2222222-2222-4222-8222-222222222222', 'Kind words', { duration_minutes: 50 }),
   ],
 };
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('bundles', () => {
   it('lists bundles with their number of courses and total length', async () => {

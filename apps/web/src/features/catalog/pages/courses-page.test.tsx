@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AnxietyRecommendation, RecommendationList } from '@ye/contracts/catalog';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { child, course, LEO, MIA, mockApi, page, renderRoute, stubLayoutApis } from '../test-utils.tsx';
 import CoursesPage from './courses-page.tsx';
 
@@ -49,9 +48,7 @@ function signInAs(role: string) {
 
 beforeEach(() => stubLayoutApis());
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const renderPage = (path = '/courses') => renderRoute(<CoursesPage />, { path, pattern: '/courses' });

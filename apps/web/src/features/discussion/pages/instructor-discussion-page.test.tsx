@@ -1,13 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BOARD_ID, board, COURSE_ID, mockApi, page, post, renderPage } from '../test-utils.tsx';
 import InstructorDiscussionPage from './instructor-discussion-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const QUEUE = '/v1/instructor/discussion/queue';
 const BOARDS = '/v1/instructor/discussion/boards';

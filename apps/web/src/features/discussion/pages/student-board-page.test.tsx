@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BOARD_ID, mockApi, page, renderPage, studentBoard, studentPost } from '../test-utils.tsx';
 import StudentBoardPage, { SAFETY_REMINDER, THANK_YOU, WAITING_NOTE } from './student-board-page.tsx';
 import StudentBoardsPage from './student-boards-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const BOARD = `/v1/discussion/boards/${BOARD_ID}`;
 const POSTS = `${BOARD}/posts`;

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -9,9 +8,7 @@ import { theme } from '../../../theme/theme.ts';
 import NotFoundPage from './not-found-page.tsx';
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {

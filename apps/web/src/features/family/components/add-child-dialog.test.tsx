@@ -1,13 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AVATARS, mockApi, renderWithProviders } from '../test-utils.tsx';
 import { AddChildDialog } from './add-child-dialog.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function availability(url: URL) {
   const username = url.searchParams.get('username');

@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RatingPrompt } from '@ye/contracts/learning';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test-utils.tsx';
 import { RatingPromptDialog } from './rating-prompt-dialog.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MIA = '11111111-1111-4111-8111-111111111111';
 const LEO = '22222222-2222-4222-8222-222222222222';

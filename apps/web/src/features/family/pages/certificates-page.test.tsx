@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ParentCertificates } from '@ye/contracts/learning';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { certificateFileName } from '../api.ts';
@@ -41,8 +40,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

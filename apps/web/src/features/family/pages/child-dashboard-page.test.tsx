@@ -1,15 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChildProfile, ChildSummary, CourseProgress } from '@ye/contracts/family';
 import type { GamesPlayedPage, JournalEntry } from '@ye/contracts/learning';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test-utils.tsx';
 import ChildDashboardPage from './child-dashboard-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MIA = '11111111-1111-4111-8111-111111111111';
 const KIND = '33333333-3333-4333-8333-333333333333';

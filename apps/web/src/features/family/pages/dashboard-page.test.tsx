@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ChildSummary, CourseProgress, DashboardChild } from '@ye/contracts/family';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../test-utils.tsx';
 import ParentDashboardPage from './dashboard-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function summary(id: string, name: string, extra: Partial<ChildSummary> = {}): ChildSummary {
   return {

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../theme/theme.ts';
@@ -14,7 +13,6 @@ vi.mock('../../../lib/features.ts', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   Object.assign(flags, { webinars: false, cohorts: false, subscriptions: false });
 });
 

@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AverageScores } from '@ye/contracts/insights';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSE_A, COURSE_B, charts, mockApi, renderPage } from '../test-utils.tsx';
 import InstructorDashboardPage from './dashboard-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const CHARTS = '/v1/instructor/dashboard/charts';
 const SCORES = '/v1/instructor/dashboard/average-scores';

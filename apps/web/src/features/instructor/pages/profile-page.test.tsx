@@ -1,11 +1,10 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { APP_IMAGE_FORMAT_ERROR, IMAGE_SIZE_ERROR, MAX_IMAGE_BYTES } from '@ye/contracts/uploads';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
 import { profileQueryOptions } from '../../../lib/profile.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -142,11 +141,6 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL() {} }));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('InstructorProfilePage', () => {
   it('shows the saved details in an editable form and links to the password page', async () => {
     mockApi();

@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,6 @@ vi.mock('../../../lib/features.ts', () => ({
 }));
 
 afterEach(() => {
-  cleanup();
   Object.assign(flags, { webinars: false, cohorts: false, subscriptions: false });
 });
 

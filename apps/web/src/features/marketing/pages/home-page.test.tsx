@@ -1,40 +1,12 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubLayoutApis } from '../../../test/layout-apis.ts';
 import { theme } from '../../../theme/theme.ts';
 import HomePage from './home-page.tsx';
 
-beforeAll(() => {
-  // jsdom has no layout observers or media queries; the carousel needs all three.
-  const observer = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  };
-  vi.stubGlobal('ResizeObserver', observer);
-  vi.stubGlobal('IntersectionObserver', observer);
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-});
-
-afterEach(cleanup);
+beforeEach(() => stubLayoutApis());
 
 function renderPage() {
   return render(

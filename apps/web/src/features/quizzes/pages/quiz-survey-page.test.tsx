@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizDetail, QuizResults } from '@ye/contracts/quizzes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankQuestion, mockApi, page, quizSummary, renderWithApp } from '../test-utils.tsx';
 import QuizSurveyPage from './quiz-survey-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const Q1 = bankQuestion();
 const Q2 = bankQuestion({

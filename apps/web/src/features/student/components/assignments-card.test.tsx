@@ -1,16 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MyAssignment } from '@ye/contracts/assignments';
 import dayjs from 'dayjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COURSE, LEVEL_1, M2 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import { AssignmentsCard, assignmentWords, dueWords } from './assignments-card.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function mine(overrides: Partial<MyAssignment> = {}): MyAssignment {
   return {

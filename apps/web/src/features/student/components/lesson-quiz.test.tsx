@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChildQuiz, QuizAnswerResult } from '@ye/contracts/quizzes';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import { LessonQuiz, QUIZ_CHANGED_WORDS } from './lesson-quiz.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LESSON = '22222222-2222-4222-8222-222222222222';
 const URL = `/v1/course/lesson/${LESSON}/quiz`;

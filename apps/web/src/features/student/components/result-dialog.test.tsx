@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BADGES } from '@ye/contracts/learning';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unitWords } from '../course-words.ts';
 import { completion } from '../test-fixtures.ts';
 import { renderPage } from '../test-utils.tsx';
 import { cheerFor, leveledUp, ResultDialog } from './result-dialog.tsx';
-
-afterEach(cleanup);
 
 const firstBadge = { ...BADGES[0], earned_at: '2026-11-21T10:00:00Z' };
 

@@ -1,15 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { COURSE, gameCourse, LEVEL_1, LEVEL_2, M1, M2 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import ChapterPage from './chapter-page.tsx';
 import CourseMapPage, { playTarget } from './course-map-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const mapPath = `/student/course/${COURSE}`;
 

@@ -1,15 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GamePlay } from '@ye/contracts/learning';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSE, LEVEL_1 } from '../test-fixtures.ts';
 import { mockApi, renderPage, stubLayoutApis } from '../test-utils.tsx';
 import GamesPlayedPage, { pageFrom } from './games-played-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const play = (id: number): GamePlay => ({
   id,

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentCourses } from '@ye/contracts/learning';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setItem } from '../../../lib/storage.ts';
 import { COURSE, LEVEL_1, M2, summary } from '../test-fixtures.ts';
 import { mockApi, renderPage, stubLayoutApis } from '../test-utils.tsx';
@@ -88,8 +87,6 @@ function api(overrides: Record<string, unknown> = {}) {
 
 beforeEach(stubLayoutApis);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,15 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Library } from '@ye/contracts/learning';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSE, LEVEL_1, M2 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import LibraryPage from './library-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LIBRARY: Library = {
   bookmarks: [

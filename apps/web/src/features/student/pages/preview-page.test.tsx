@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameConfig } from '@ye/contracts/games';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GamePlayerProps } from '../../../components/games/types.ts';
 import { COURSE, gameCourse, LEVEL_2, lessonContent, M1, M2, M3, M4 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
@@ -15,11 +14,6 @@ vi.mock('../../../components/games/game-player.tsx', () => ({
     </button>
   ),
 }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const QUIZ: GameConfig = {
   type: 'quiz',

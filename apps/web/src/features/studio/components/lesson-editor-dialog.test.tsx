@@ -1,15 +1,9 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudioChapter, StudioCourseDetail, StudioLesson } from '@ye/contracts/studio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CourseContentPage from '../pages/course-content-page.tsx';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
 import { defaultGameConfig } from './game-editor/defaults.ts';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 // The lesson editor as the instructor meets it: opened from the course content page.
 

@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { StudioCourseDetail } from '@ye/contracts/studio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
 import AddChapterPage from './add-chapter-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ROUTE = '/instructor/courses/add-chapter';
 const COURSE_ID = '11111111-1111-4111-8111-111111111111';

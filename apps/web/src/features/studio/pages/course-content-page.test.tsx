@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudioChapter, StudioCourseDetail, StudioLesson } from '@ye/contracts/studio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
 import CourseContentPage from './course-content-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ROUTE = '/instructor/courses/course-content';
 const COURSE_ID = '11111111-1111-4111-8111-111111111111';

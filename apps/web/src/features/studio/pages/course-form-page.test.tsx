@@ -1,13 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
 import CourseFormPage from './course-form-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ROUTE = '/instructor/courses/create-course';
 const show = (path = ROUTE) => renderStudio(<CourseFormPage />, path, ROUTE);

@@ -1,13 +1,7 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockApi, page, renderStudio, studioCourse } from '../test-utils.tsx';
 import StudioCoursesPage from './courses-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LIST = '/v1/instructor/course/list';
 // A draft the card lets the instructor publish: a cover, a chapter and a lesson.

@@ -1,14 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudioStudent } from '@ye/contracts/studio';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
 import StudentsPage, { lastActiveLabel } from './students-page.tsx';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const STUDENTS = '/v1/instructor/course/student';
 const LIST = '/v1/instructor/course/list';

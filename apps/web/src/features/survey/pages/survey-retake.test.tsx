@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Survey } from '@ye/contracts/survey';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -31,8 +30,6 @@ beforeEach(() => {
   localStorage.setItem('ye.role', 'child');
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

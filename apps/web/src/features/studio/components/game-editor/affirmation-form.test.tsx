@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { type AffirmationGame, GameConfig } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultGameConfig } from './defaults.ts';
@@ -22,7 +21,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

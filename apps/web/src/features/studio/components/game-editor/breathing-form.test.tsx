@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { type BreathingGame, GameConfig } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breathingLength, spokenDuration } from './breathing-form.tsx';
@@ -20,7 +19,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

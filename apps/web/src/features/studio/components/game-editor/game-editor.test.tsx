@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { GAME_TYPE_LABELS, GAME_TYPES, type QuizGame } from '@ye/contracts/games';
@@ -24,7 +23,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { GameConfig, type MatchGame } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultGameConfig } from './defaults.ts';
@@ -12,7 +11,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

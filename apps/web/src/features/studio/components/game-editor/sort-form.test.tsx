@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { cleanup, fireEvent, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { GameConfig, type SortGame } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultGameConfig } from './defaults.ts';
@@ -25,7 +24,6 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

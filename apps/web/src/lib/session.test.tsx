@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), clearWaitingQueue: vi.fn() } }));
 
@@ -56,8 +55,6 @@ beforeEach(() => {
   setPageLoader((p) => navigations.push(`load ${p}`));
   vi.mocked(toast.error).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('storage keys', () => {
   it('are stable and namespaced', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual([

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNOT_AUTHENTICATE, FAILED_TO_REFRESH, graphql } from './mesh-client.ts';
 import { getItem, setItem } from './storage.ts';
 
@@ -15,8 +14,6 @@ beforeEach(() => {
   setItem('meshAccessToken', 'mesh-old');
   setItem('meshRefreshToken', 'mesh-refresh-old');
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('mesh client', () => {
   it('sends the query with the mesh bearer token and returns data', async () => {
     const fetchMock = vi.fn(async (_u: string, _i?: RequestInit) => json(200, { data: { me: { id: '1' } } }));

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout } from '../../lib/logout.ts';
 import { childWelcomeModal, closeChildWelcome, getStarted, hasStarted, setStarted } from './client-state.ts';

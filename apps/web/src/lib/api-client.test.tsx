@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, fileNameFromDisposition, REFRESH_PATH, resetRefreshStateForTests } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setNavigator } from './navigation.ts';
@@ -22,10 +21,6 @@ beforeEach(() => {
   setItem('accessToken', 'old-access');
   setItem('refreshToken', 'old-refresh');
   setItem('role', 'parent');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('api client', () => {

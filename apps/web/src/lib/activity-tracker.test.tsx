@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import type { ActivityRequest } from '@ye/contracts/family';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -37,7 +36,6 @@ afterEach(async () => {
   await tracker?.stop();
   tracker = null;
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
