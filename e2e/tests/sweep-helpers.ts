@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, test as base, type Page } from '@playwright/test';
-import { DEMO, type DemoUser, expect, isChildLogin, KEYS, type TokenResponse } from './fixtures.ts';
+import {
+  DEMO,
+  type DemoUser,
+  expect,
+  isChildLogin,
+  KEYS,
+  seriousAxeViolations,
+  type TokenResponse,
+} from './fixtures.ts';
 import { isParameterised, readRouteTable, visitorsOf } from './sweep-routes.ts';
 import { type ReadApi, SAMPLES } from './sweep-samples.ts';
 
@@ -121,15 +128,6 @@ async function wordsBrokenMidWord(page: Page): Promise<string[]> {
     }
     return found;
   });
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
