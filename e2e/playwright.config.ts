@@ -43,7 +43,7 @@ export default defineConfig({
   },
   // The journeys and feature specs change the demo data (a password reset and put back, a finished
   // course, a new child), so they run one at a time: desktop, then mobile. The sweep only reads; it
-  // runs after both, on two workers, each page of it on its own.
+  // runs after both, on two workers, one tab per visitor and worker (decision 022).
   projects: [
     {
       name: 'desktop',

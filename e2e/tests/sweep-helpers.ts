@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, test as base, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import {
   DEMO,
   type DemoUser,
@@ -15,10 +21,13 @@ type Visitor = DemoUser | 'anonymous';
 
 /**
  * One browser context per visitor for the whole worker: each demo account signs in once (through the
- * API) and its tokens go in as the context's storage state; every page of the sweep opens in it.
+ * API) and its tokens go in as the context's storage state. In it, one tab that the sweep keeps: the
+ * first route loads the app, the next ones move its router (see `openRoute`).
  */
 interface Sweep {
-  context(who: Visitor): Promise<BrowserContext>;
+  tab(who: Visitor): Promise<{ page: Page; fresh: boolean }>;
+  /** Closes the visitor's tab (after a failed visit), so the next visit starts from a page load. */
+  discard(who: Visitor): Promise<void>;
   read: ReadApi;
 }
 
@@ -84,7 +93,19 @@ export const test = base.extend<object, { sweep: Sweep }>({
           return (await res.json()) as T;
         }
       };
-      await use({ context, read });
+      const tabs = new Map<Visitor, Page>();
+      const tab = async (who: Visitor) => {
+        const open = tabs.get(who);
+        if (open && !open.isClosed()) return { page: open, fresh: false };
+        const page = await (await context(who)).newPage();
+        tabs.set(who, page);
+        return { page, fresh: true };
+      };
+      const discard = async (who: Visitor) => {
+        await tabs.get(who)?.close();
+        tabs.delete(who);
+      };
+      await use({ tab, discard, read });
       for (const c of contexts.values()) await (await c).close();
       await request.dispose();
     },
@@ -130,6 +151,34 @@ async function wordsBrokenMidWord(page: Page): Promise<string[]> {
   });
 }
 
+const H1 = 'h1, [role="heading"][aria-level="1"]';
+/** Marks the headings of the page being left, so the wait for the next page cannot see them. */
+const LEFT = 'data-sweep-left';
+
+/**
+ * Shows `url` in the visitor's tab: a page load for the tab's first route (or the same address again),
+ * else a move of the app's own router, as a link or the back button would (a pushed history entry and a
+ * popstate). Booting the app again for each of the sweep's 200 visits cost about 2 s of a 2-core
+ * machine's time per visit; the boot itself is still checked by each tab's first route and by every
+ * feature spec.
+ */
+async function openRoute(page: Page, url: string, fresh: boolean): Promise<void> {
+  const here = fresh ? null : await page.evaluate(() => location.pathname + location.search);
+  if (fresh || here === url) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate(
+    ({ to, h1, left }) => {
+      for (const h of document.querySelectorAll(h1)) h.setAttribute(left, '');
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: `sweep${idx}`, idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    },
+    { to: url, h1: H1, left: LEFT },
+  );
+}
+
 /**
  * Opens one route as one visitor and checks the page: it stays on the route, shows one h1 and a title, is no
  * wider than the screen, breaks no word mid-word, has no serious axe violation and logs no error.
@@ -150,21 +199,23 @@ export async function sweepRoute(
   const url = (sample ? await sample(sweep.read, who) : null) ?? routePath;
   const pathname = new URL(url, 'http://x').pathname;
 
-  const context = await sweep.context(who);
-  const page = await context.newPage();
+  const { page, fresh } = await sweep.tab(who);
   const errors: string[] = [];
-  page.on('console', (m) => {
+  const onConsole = (m: ConsoleMessage) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  };
+  const onPageError = (e: Error) => errors.push(`page error: ${e.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   let failed = false;
   try {
-    await page.goto(url);
+    await openRoute(page, url, fresh);
     await expect(page, `${url} as ${who} stays on its route`).toHaveURL((u) => u.pathname === pathname);
     // Headings counted in the DOM, not in the accessibility tree: a dialog that opens by itself (the
     // rating prompt after a finished course) hides the page beneath it from the tree, not from the page.
-    const h1 = page.locator('h1, [role="heading"][aria-level="1"]');
-    await expect(h1.first()).toBeVisible();
+    const h1 = page.locator(H1);
+    // The new page's heading: the one of the route before it was marked as it left.
+    await expect(page.locator(`:is(${H1}):not([${LEFT}])`).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
     await page.waitForLoadState('load');
     await expect.soft(h1, 'exactly one h1').toHaveCount(1);
@@ -191,6 +242,8 @@ export async function sweepRoute(
       await page.screenshot({ path: info.outputPath(name), fullPage: true }).catch(() => {});
     if (process.env.SWEEP_SCREENS)
       await page.screenshot({ path: `${process.env.SWEEP_SCREENS}/${name}`, fullPage: true });
-    await page.close();
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    if (failed || info.errors.length > 0) await sweep.discard(who);
   }
 }
