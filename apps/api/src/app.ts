@@ -18,12 +18,12 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
-import jobsPlugin from './modules/jobs/plugin.ts';
 import { API_TAGS, withOperationIds } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
+import jobsPlugin from './plugins/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

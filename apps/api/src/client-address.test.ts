@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, isLoopback, loadConfig, parseTrustProxy } from './config.ts';
-import { auditLog } from './modules/admin/tables.ts';
+import { auditLog } from './modules/auth/tables.ts';
 import { authAs, createParent, createUser, FIXTURE_PASSWORD } from './test/fixtures.ts';
 import { createTestApp, type TestContext } from './test/helpers.ts';
 

@@ -53,3 +53,25 @@ export function resetClock(): void {
 
 /** The same functions as one object, for `now = clock.now()` defaults beside a parameter named `now`. */
 export const clock = { now, set: setClock, reset: resetClock };
+
+// ---- calendar days on the API's clock (UTC): what the rules mean by today, this week and an age
+
+/** The UTC day of `now` as YYYY-MM-DD. */
+export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** Monday 00:00 UTC of the week holding `now`, as YYYY-MM-DD. */
+export function weekStartUtc(now: Date): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const sinceMonday = (d.getUTCDay() + 6) % 7;
+  d.setUTCDate(d.getUTCDate() - sinceMonday);
+  return todayUtc(d);
+}
+
+/** Whole years between a birthday (YYYY-MM-DD) and today (UTC). */
+export function ageOn(birthday: string, now: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobQueue } from '../modules/jobs/queue.ts';
+import { defineJob, type JobQueue } from '../jobs/queue.ts';
 import { type MailMessage, sendMail } from './mailer.ts';
 
 /** A message as it is queued: the shape sendMail takes, checked again when the job runs. */

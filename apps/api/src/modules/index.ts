@@ -12,7 +12,6 @@ import familyRoutes from './family/routes.ts';
 import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificate-routes.ts';
 import libraryRoutes from './learning/library-routes.ts';
-import learningParentRoutes from './learning/parent-routes.ts';
 import progressRoutes from './learning/progress-routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
@@ -36,7 +35,6 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(libraryRoutes);
   await app.register(certificateRoutes);
   await app.register(mediaRoutes);
-  await app.register(learningParentRoutes);
   await app.register(studioRoutes);
   await app.register(studioPreviewRoutes);
   await app.register(insightsRoutes);

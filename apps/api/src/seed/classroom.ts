@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { starsForScore } from '@ye/contracts/games';
 import { xpForPlay } from '@ye/contracts/learning';
+import { scoreAnswers } from '@ye/contracts/rosenberg';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
+import { computeLocks } from '../modules/catalog/unlock.ts';
 import { dailyMetrics } from '../modules/family/tables.ts';
 import { newSerial } from '../modules/learning/completion.ts';
 import {
@@ -16,8 +18,6 @@ import {
   lessonProgress,
   ratingPrompts,
 } from '../modules/learning/tables.ts';
-import { computeLocks } from '../modules/learning/unlock.ts';
-import { scoreAnswers } from '../modules/survey/rosenberg.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import { birthdayForAge } from './demo.ts';

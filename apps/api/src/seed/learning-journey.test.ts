@@ -5,9 +5,9 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
+import { courseProgressDetail } from '../modules/catalog/service.ts';
 import { courses, lessons } from '../modules/catalog/tables.ts';
 import { courseRatings } from '../modules/family/tables.ts';
-import { courseProgressDetail } from '../modules/learning/progress.ts';
 import {
   certificates,
   childBadges,

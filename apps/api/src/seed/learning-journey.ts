@@ -3,6 +3,7 @@ import { type BadgeId, xpForPlay } from '@ye/contracts/learning';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { computeLocks } from '../modules/catalog/unlock.ts';
 import { courseRatings } from '../modules/family/tables.ts';
 import { issueCertificate, queueRatingPrompt } from '../modules/learning/completion.ts';
 import {
@@ -14,7 +15,6 @@ import {
   lessonProgress,
   ratingPrompts,
 } from '../modules/learning/tables.ts';
-import { computeLocks } from '../modules/learning/unlock.ts';
 import { surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import type { DemoIds } from './demo.ts';

@@ -1,5 +1,5 @@
+import { ROSENBERG_ITEMS, scoreAnswers } from '@ye/contracts/rosenberg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSENBERG_ITEMS, scoreAnswers } from '../modules/survey/rosenberg.ts';
 import { authAs, createChild, createParent, type FixtureUser } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import {

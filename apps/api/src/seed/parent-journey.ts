@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { FocusArea } from '@ye/contracts/family';
+import { ROSENBERG_ITEMS, scoreAnswers } from '@ye/contracts/rosenberg';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { childFocusAreas, dailyMetrics } from '../modules/family/tables.ts';
-import { ROSENBERG_ITEMS, scoreAnswers } from '../modules/survey/rosenberg.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
 import type { DemoIds } from './demo.ts';
 

@@ -12,8 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { findPasswordHash } from '../auth/queries.ts';
-import { profile } from '../auth/service.ts';
+import { passwordHashOf, profile } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 export interface Caller {
@@ -61,7 +60,7 @@ export async function updateParentProfile(
   if (input.email !== undefined && emailChanges) {
     if (!input.current_password)
       throw new Invalid('Please enter your current password to change your email.', 'password_required');
-    const hash = await findPasswordHash(db, caller.userId);
+    const hash = await passwordHashOf(db, caller.userId);
     if (!hash || !(await verifyPassword(hash, input.current_password))) {
       throw new Invalid(WRONG_CURRENT_PASSWORD, 'wrong_password');
     }

@@ -5,9 +5,8 @@ import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser, type UserRow } from '../auth/queries.ts';
 import { issueSession } from '../auth/sessions.ts';
-import { programLoginTokens } from '../auth/tables.ts';
+import { auditLog, programLoginTokens } from '../auth/tables.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
-import { auditLog } from './tables.ts';
 
 let t: TestContext;
 let admin: UserRow;

@@ -1,25 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { auditLog } from './tables.ts';
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  targetUserId: string | null;
-  details?: Record<string, unknown>;
-  ip?: string | null;
-}
-
-export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetUserId: entry.targetUserId,
-    details: entry.details ?? {},
-    ip: entry.ip ?? null,
-  });
-}
 
 export interface AdminUserRow {
   id: string;

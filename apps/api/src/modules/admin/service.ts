@@ -2,8 +2,9 @@ import type { AdminUserList } from '@ye/contracts/admin';
 import type { ImpersonateResponse } from '@ye/contracts/mesh';
 import type { Db } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import { recordAudit } from '../auth/service.ts';
 import { mintProgramLoginToken } from '../mesh/service.ts';
-import { findUserForImpersonation, insertAudit, listUsers } from './queries.ts';
+import { findUserForImpersonation, listUsers } from './queries.ts';
 
 /** GET /v1/admin/users: every account, newest first, searchable by email, username and name. */
 export async function adminUserList(
@@ -52,7 +53,7 @@ export async function startImpersonation(
       issuer: 'impersonate',
       impersonatorId: params.adminId,
     });
-    await insertAudit(tx, {
+    await recordAudit(tx, {
       actorId: params.adminId,
       action: 'impersonation.token',
       targetUserId: user.id,

@@ -23,11 +23,10 @@ import {
 import type { CourseKind } from '@ye/contracts/catalog';
 import type { UserType } from '@ye/contracts/roles';
 import { ageBand } from '@ye/contracts/studio';
-import { clock } from '../../clock.ts';
+import { ageOn, clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
-import { ageOn } from '../family/service.ts';
 import * as q from './queries.ts';
 
 /** Who is asking (routes run behind requireRole). */

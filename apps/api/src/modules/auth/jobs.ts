@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/queue.ts';
+import { defineJob } from '../../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, sendPasswordReset } from './service.ts';
 
 /** Queued by POST /v1/auth/forgot-password for every email; mails a link only to a real adult account. */

@@ -1,8 +1,14 @@
 import type { UserType } from '@ye/contracts/roles';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../admin/tables.ts';
-import { loginAttempts, passwordResetTokens, refreshTokens, users } from './tables.ts';
+import {
+  auditLog,
+  loginAttempts,
+  passwordResetTokens,
+  programLoginTokens,
+  refreshTokens,
+  users,
+} from './tables.ts';
 
 /** The user columns services may see. The password hash is read only by `findCredentials`. */
 const userColumns = {
@@ -281,21 +287,76 @@ export async function voidPasswordResetTokens(db: DbOrTx, userId: string): Promi
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-export async function insertAuditEntry(
-  db: DbOrTx,
-  params: {
-    actorId: string | null;
-    action: string;
-    targetUserId: string | null;
-    ip?: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
+/** One line of the audit log: who did what to whom, from where. */
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  targetUserId: string | null;
+  details?: Record<string, unknown>;
+  ip?: string | null;
+}
+
+export async function insertAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    actorId: params.actorId,
-    action: params.action,
-    targetUserId: params.targetUserId,
-    ip: params.ip ?? null,
-    details: params.details ?? {},
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    details: entry.details ?? {},
+    ip: entry.ip ?? null,
   });
+}
+
+const deleted = (r: { rowCount: number | null }) => r.rowCount ?? 0;
+
+/** Deletes tokens that expired (or were used) before `tokensBefore` and sign-in attempts before `attemptsBefore`. */
+export async function deleteExpiredSignInRows(
+  db: DbOrTx,
+  params: { tokensBefore: Date; attemptsBefore: Date },
+): Promise<{
+  refresh_tokens: number;
+  password_reset_tokens: number;
+  program_login_tokens: number;
+  login_attempts: number;
+}> {
+  const { tokensBefore, attemptsBefore } = params;
+  return {
+    refresh_tokens: deleted(await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, tokensBefore))),
+    password_reset_tokens: deleted(
+      await db
+        .delete(passwordResetTokens)
+        .where(
+          or(lt(passwordResetTokens.expiresAt, tokensBefore), lt(passwordResetTokens.usedAt, tokensBefore)),
+        ),
+    ),
+    program_login_tokens: deleted(
+      await db.delete(programLoginTokens).where(lt(programLoginTokens.expiresAt, tokensBefore)),
+    ),
+    login_attempts: deleted(
+      await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, attemptsBefore)),
+    ),
+  };
+}
+
+/** A child's account by id (never another type of account), or null. */
+export async function findChildAccount(db: DbOrTx, childId: string): Promise<ChildAccount | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      parentId: users.parentId,
+      firstName: users.firstName,
+      avatar: users.avatar,
+      birthday: users.birthday,
+    })
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.type, 'child')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface ChildAccount {
+  id: string;
+  parentId: string | null;
+  firstName: string;
+  avatar: string | null;
+  birthday: string | null;
 }

@@ -10,17 +10,21 @@ import { FORGOT_PASSWORD_DETAIL } from '@ye/contracts/auth';
 import { isInstructorLike } from '@ye/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMail } from '../../mail/mailer.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
+  type AuditEntry,
+  type ChildAccount,
+  deleteExpiredSignInRows,
+  findChildAccount,
   findPasswordHash,
   findPasswordResetToken,
   findUserByEmail,
   findUserById,
-  insertAuditEntry,
+  insertAudit,
   insertPasswordResetToken,
   insertUser,
   markPasswordResetTokenUsed,
@@ -158,7 +162,7 @@ export async function resetPassword(
     await setPasswordHash(tx, row.userId, passwordHash);
     // Whoever knew the old password is signed out everywhere.
     await revokeUserSessions(tx, row.userId);
-    await insertAuditEntry(tx, {
+    await insertAudit(tx, {
       actorId: row.userId,
       action: 'password.reset',
       targetUserId: row.userId,
@@ -193,7 +197,7 @@ export async function updatePassword(
   const session = await db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id);
-    await insertAuditEntry(tx, {
+    await insertAudit(tx, {
       actorId: user.id,
       action: 'password.change',
       targetUserId: user.id,
@@ -231,3 +235,44 @@ export async function profile(
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Tokens are kept a day past expiry, so a late presentation still meets the "expired" answer. */
+export const TOKEN_GRACE_MS = DAY_MS;
+/** Failed sign-ins older than this no longer count towards any throttle. */
+export const SIGN_IN_ATTEMPT_KEEP_MS = 7 * DAY_MS;
+
+/** The daily clean-up's part for sign-in: expired tokens and old sign-in attempts. Idempotent. */
+export function cleanUpSignIn(db: DbOrTx, now: Date) {
+  return deleteExpiredSignInRows(db, {
+    tokensBefore: new Date(now.getTime() - TOKEN_GRACE_MS),
+    attemptsBefore: new Date(now.getTime() - SIGN_IN_ATTEMPT_KEEP_MS),
+  });
+}
+
+// ---- for other modules: auth owns the accounts and the audit log, so others read and write them here
+
+/** An account by id, or null. */
+export const findUser = (db: DbOrTx, userId: string): Promise<UserRow | null> => findUserById(db, userId);
+
+/** The account's password hash (null for an account without a password). */
+export const passwordHashOf = (db: DbOrTx, userId: string): Promise<string | null> =>
+  findPasswordHash(db, userId);
+
+/** Writes one line of the audit log: who did what to whom, from where. */
+export const recordAudit = (db: DbOrTx, entry: AuditEntry): Promise<void> => insertAudit(db, entry);
+
+/** Said by every call that names a child the caller may not see, whatever the reason. */
+export const CHILD_NOT_FOUND = 'We could not find this child in your family.';
+
+/** A child's account by id, or null. */
+export const findChild = (db: DbOrTx, childId: string): Promise<ChildAccount | null> =>
+  findChildAccount(db, childId);
+
+/** The child if it is this parent's, else null. */
+export async function ownChild(db: DbOrTx, parentId: string, childId: string): Promise<ChildAccount | null> {
+  const child = await findChildAccount(db, childId);
+  return child?.parentId === parentId ? child : null;
+}
+
+export type { AuditEntry, ChildAccount, UserRow };

@@ -4,9 +4,17 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'dr
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { childFocusAreas, courseRatings } from '../family/tables.ts';
-import { bookmarks, courseAssignments, courseProgress, journalEntries } from '../learning/tables.ts';
+import {
+  bookmarks,
+  certificates,
+  courseAssignments,
+  courseProgress,
+  journalEntries,
+  lessonProgress,
+} from '../learning/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
+import { type OutlineChapter, outlineFromRows } from './unlock.ts';
 
 // Every course card is read in one query: counts, duration and ratings come from correlated
 // subqueries (each served by an index on course_id), never one query per course.
@@ -384,22 +392,6 @@ export async function searchPublished(
 
 // ---- what recommendations know about a child ---------------------------------------------------
 
-export interface ChildRow {
-  id: string;
-  firstName: string;
-  birthday: string | null;
-  parentId: string | null;
-}
-
-export async function findChild(db: DbOrTx, childId: string): Promise<ChildRow | null> {
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, birthday: users.birthday, parentId: users.parentId })
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.type, 'child')))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function latestSurveyPercent(db: DbOrTx, childId: string): Promise<number | null> {
   const rows = await db
     .select({ percent: surveyResponses.percent })
@@ -464,4 +456,52 @@ export async function similarChildrenFinished(
     )
     .groupBy(courseProgress.courseId);
   return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
+}
+
+// ---- a course's outline and a child's progress in it (the course page; learning writes the progress)
+
+/** A course's chapters and lessons in order, ids only: what the unlock rules need. */
+export async function courseOutline(db: DbOrTx, courseId: string): Promise<OutlineChapter[]> {
+  const rows = await db
+    .select({ chapterId: chapters.id, lessonId: lessons.id })
+    .from(chapters)
+    .leftJoin(lessons, eq(lessons.chapterId, chapters.id))
+    .where(eq(chapters.courseId, courseId))
+    .orderBy(asc(chapters.position), asc(chapters.id), asc(lessons.position), asc(lessons.id));
+  return outlineFromRows(rows);
+}
+
+/** The child's rows of lesson progress in one course. */
+export function lessonProgressInCourse(db: DbOrTx, childId: string, course: { id: string }) {
+  return db
+    .select({
+      lessonId: lessonProgress.lessonId,
+      status: lessonProgress.status,
+      bestScore: lessonProgress.bestScore,
+      stars: lessonProgress.stars,
+      attempts: lessonProgress.attempts,
+      completedAt: lessonProgress.completedAt,
+    })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.childId, childId), eq(lessonProgress.courseId, course.id)));
+}
+
+/** The child's course row (none before the first lesson starts), with the certificate serial once done. */
+export function courseProgressRow(db: DbOrTx, childId: string, course: { id: string }) {
+  return db
+    .select({
+      status: courseProgress.status,
+      startedAt: courseProgress.startedAt,
+      completedAt: courseProgress.completedAt,
+      serial: certificates.serial,
+    })
+    .from(courseProgress)
+    .leftJoin(
+      certificates,
+      and(
+        eq(certificates.childId, courseProgress.childId),
+        eq(certificates.courseId, courseProgress.courseId),
+      ),
+    )
+    .where(and(eq(courseProgress.childId, childId), eq(courseProgress.courseId, course.id)));
 }

@@ -5,6 +5,7 @@ import type {
   CourseDetail,
   CourseListPage,
   CourseListQuery,
+  CourseProgressDetail,
   CourseTopic,
   LessonContent,
   LessonKind,
@@ -13,13 +14,13 @@ import type {
 import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { GameType } from '@ye/contracts/games';
 import type { UserType } from '@ye/contracts/roles';
-import { clock } from '../../clock.ts';
+import { ageOn, clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
-import { ageOn, CHILD_NOT_FOUND } from '../family/service.ts';
-import { courseOutline, courseProgressDetail } from '../learning/progress.ts';
+import { CHILD_NOT_FOUND, type ChildAccount, findChild } from '../auth/service.ts';
 import * as q from './queries.ts';
 import { LOW_SURVEY_PERCENT, rankRecommendations } from './recommendations.ts';
+import { computeLocks, type OutlineChapter } from './unlock.ts';
 
 /** Who is asking (routes run behind authenticate). */
 export interface Caller {
@@ -59,6 +60,16 @@ export async function listCourses(db: DbOrTx, query: CourseListQuery): Promise<C
   );
   return { count, page, page_size: pageSize, results: cards };
 }
+
+/** Cards of these courses (published or not), in no set order. */
+export const courseCardsByIds = (db: DbOrTx, ids: readonly string[]) => q.courseCardsByIds(db, ids);
+
+/** Cards of every published course, optionally only those for an age. */
+export const publishedCourseCards = (db: DbOrTx, filter: { age?: number } = {}) =>
+  q.listPublishedCourseCards(db, filter);
+
+/** The address a course's stored cover is served at (null draws a tile). */
+export const coverUrl = q.coverUrl;
 
 export const listGameCourses = (db: DbOrTx) => q.listPublishedCourseCards(db, { kind: 'game' });
 
@@ -133,6 +144,9 @@ export async function getCourseOfChapter(
 }
 
 // ---- one lesson --------------------------------------------------------------------------------
+
+/** A lesson with its course's state, kind and instructor, whoever may see it, or null. */
+export const findLesson = (db: DbOrTx, lessonId: string) => q.findLesson(db, lessonId);
 
 /**
  * A lesson's content. A child reads lessons of published courses that are unlocked for them, with
@@ -239,16 +253,16 @@ export async function searchCourses(
 // ---- recommendations ---------------------------------------------------------------------------
 
 /** The child the recommendation is for: a child is asking for themself, a parent for their own. */
-async function childFor(db: DbOrTx, caller: Caller, childId: string | undefined): Promise<q.ChildRow> {
+async function childFor(db: DbOrTx, caller: Caller, childId: string | undefined): Promise<ChildAccount> {
   if (caller.type === 'child') {
     if (childId && childId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-    const me = await q.findChild(db, caller.userId);
+    const me = await findChild(db, caller.userId);
     if (!me) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
     return me;
   }
   if (caller.type !== 'parent') throw new Forbidden(RECOMMENDATIONS_FOR_FAMILIES);
   if (!childId) throw new Invalid(CHOOSE_A_CHILD, 'child_required');
-  const child = await q.findChild(db, childId);
+  const child = await findChild(db, childId);
   if (!child || child.parentId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
   return child;
 }
@@ -349,5 +363,60 @@ export async function anxietyRecommendation(
     reason,
     child_text: 'Calm courses are here whenever you want a quiet moment',
     courses: [],
+  };
+}
+
+// ---- a course's outline and a child's progress in it --------------------------------------------
+
+/** A course's chapters and lessons in order, ids only: what the unlock rules need. */
+export const courseOutline = (db: DbOrTx, courseId: string): Promise<OutlineChapter[]> =>
+  q.courseOutline(db, courseId);
+
+/**
+ * The child's progress in one course, with locks: three queries whatever the course size
+ * (outline, lesson progress, course row + certificate).
+ */
+export async function courseProgressDetail(
+  db: DbOrTx,
+  childId: string,
+  course: { id: string; kind: 'course' | 'game' },
+): Promise<CourseProgressDetail> {
+  const [outline, lessonRows, courseRows] = await Promise.all([
+    q.courseOutline(db, course.id),
+    q.lessonProgressInCourse(db, childId, course),
+    q.courseProgressRow(db, childId, course),
+  ]);
+  const byLesson = new Map(lessonRows.map((r) => [r.lessonId, r]));
+  const completed = new Set(lessonRows.filter((r) => r.status === 'completed').map((r) => r.lessonId));
+  const locks = computeLocks(course.kind, outline, completed);
+  const allLessons = outline.flatMap((c) => c.lessons);
+  const done = allLessons.filter((l) => completed.has(l.id)).length;
+  const row = courseRows[0];
+  return {
+    status: row ? (row.status as 'started' | 'completed') : 'not-started',
+    percent: allLessons.length === 0 ? 0 : Math.round((done / allLessons.length) * 100),
+    started_at: row?.startedAt.toISOString() ?? null,
+    completed_at: row?.completedAt?.toISOString() ?? null,
+    chapters: outline.map((c) => ({
+      chapter_id: c.id,
+      locked: locks.chapterLocked.get(c.id) ?? true,
+      completed: locks.chapterCompleted.get(c.id) ?? false,
+      stars: c.lessons.reduce((sum, l) => sum + (byLesson.get(l.id)?.stars ?? 0), 0),
+      max_stars: c.lessons.length * 3,
+    })),
+    lessons: allLessons.map((l) => {
+      const p = byLesson.get(l.id);
+      return {
+        lesson_id: l.id,
+        status: p ? (p.status as 'started' | 'completed') : 'not-started',
+        best_score: p?.bestScore ?? null,
+        stars: p?.stars ?? 0,
+        attempts: p?.attempts ?? 0,
+        completed_at: p?.completedAt?.toISOString() ?? null,
+        locked: locks.lessonLocked.get(l.id) ?? true,
+      };
+    }),
+    next_lesson_id: locks.nextLessonId,
+    certificate_serial: row?.serial ?? null,
   };
 }

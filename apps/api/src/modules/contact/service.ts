@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { Invalid, Unauthorized } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/jobs.ts';
-import { findUserById } from '../auth/queries.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { findUser } from '../auth/service.ts';
 import { insertContactMessage } from './queries.ts';
 
 export const CONTACT_DETAIL = 'Thank you for your message. We will answer by email soon.';
@@ -64,7 +64,7 @@ export async function contactAsParent(
   parentId: string,
   input: ParentContactRequest,
 ): Promise<string> {
-  const parent = await findUserById(db, parentId);
+  const parent = await findUser(db, parentId);
   if (!parent) throw new Unauthorized('Your session has ended. Please sign in again.', 'token_not_valid');
   const email = input.email ?? parent.email;
   if (!email) throw new Invalid('Please enter an email address.');

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../clock.ts';
+import { clock, weekStartUtc } from '../../clock.ts';
 import {
   authAs,
   createChild,
@@ -9,8 +9,7 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { auditLog } from '../admin/tables.ts';
-import { users } from '../auth/tables.ts';
+import { auditLog, users } from '../auth/tables.ts';
 import { issueCertificate } from '../learning/completion.ts';
 import {
   bookmarks,
@@ -22,7 +21,7 @@ import {
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
 import { submitAnswers } from '../survey/service.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
-import { colorFor, weekStartUtc } from './service.ts';
+import { colorFor } from './service.ts';
 import { childFocusAreas, courseRatings, dailyMetrics } from './tables.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
 import { courses, lessons } from '../catalog/tables.ts';
 import {
@@ -383,19 +382,6 @@ export async function ratingsOfChild(
     .leftJoin(courses, sql`${courses.id}::text = ${courseRatings.courseId}`)
     .where(and(eq(courseRatings.parentId, params.parentId), eq(courseRatings.childId, params.childId)))
     .orderBy(desc(courseRatings.createdAt));
-}
-
-export async function insertAudit(
-  db: DbOrTx,
-  params: {
-    actorId: string;
-    action: string;
-    targetUserId: string | null;
-    details: Record<string, unknown>;
-    ip: string | null;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values(params);
 }
 
 // ---------------------------------------------------------------- courses and what a child did in them

@@ -21,14 +21,19 @@ import {
   UsernameAvailability,
   UsernameAvailableQuery,
 } from '@ye/contracts/family';
-import { Assignment, AssignParams } from '@ye/contracts/learning';
+import {
+  Assignment,
+  AssignParams,
+  DismissRatingPromptRequest,
+  RatingPromptList,
+} from '@ye/contracts/learning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { avatarSvg, listAvatars } from './avatars.ts';
+import { avatarSvg, listAvatars } from '../media/avatars.ts';
 import * as family from './service.ts';
 
 /**
@@ -297,5 +302,38 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => family.recordActivity(app.db, callerOf(request).userId, request.body),
+  );
+
+  // ---- the rating prompt after a child completes a course (spec: /v1/parent/course/complete) ----
+  // GET lists what waits for a rating, POST says "not now". Rating itself is POST
+  // /v1/family/course-rating, which closes the prompt too.
+  app.get(
+    '/v1/parent/course/complete',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        summary: 'Completed courses of my children waiting for my rating, oldest first',
+        response: { 200: RatingPromptList, ...errorResponses },
+      },
+    },
+    async (request) => family.ratingPrompts(app.db, callerOf(request)),
+  );
+
+  app.post(
+    '/v1/parent/course/complete',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags: ['family'],
+        summary: 'Not now: close the rating prompt without a rating',
+        body: DismissRatingPromptRequest,
+        response: { 204: z.null().describe('No content'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await family.dismissRatingPrompt(app.db, callerOf(request), request.body);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -18,15 +18,16 @@ import type {
 } from '@ye/contracts/family';
 import { CHILD_COLORS, CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
 import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
-import { clock } from '../../clock.ts';
+import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '@ye/contracts/rosenberg';
+import { ageOn, clock, todayUtc, weekStartUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/completion.ts';
-import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '../survey/rosenberg.ts';
-import { avatarUrl, isOurAvatar } from './avatars.ts';
+import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
 import { courseProgressForChildren, courseStatesForChildren } from './courses.ts';
 import * as q from './queries.ts';
 
@@ -36,32 +37,12 @@ export interface Caller {
   ip?: string | null;
 }
 
-export const CHILD_NOT_FOUND = 'We could not find this child in your family.';
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
 
 /** A child's chart colour: stable, derived from the id alone. */
 export function colorFor(childId: string): string {
   const digest = crypto.createHash('sha256').update(childId).digest();
   return CHILD_COLORS[(digest[0] ?? 0) % CHILD_COLORS.length] as string;
-}
-
-export const todayUtc = (now: Date): string => now.toISOString().slice(0, 10);
-
-/** Monday 00:00 UTC of the week holding `now`, as YYYY-MM-DD. */
-export function weekStartUtc(now: Date): string {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - sinceMonday);
-  return todayUtc(d);
-}
-
-/** Whole years between a birthday (YYYY-MM-DD) and today (UTC). */
-export function ageOn(birthday: string, now: Date): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  const beforeBirthday = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
 }
 
 function checkBirthday(birthday: string, now: Date): void {
@@ -277,7 +258,7 @@ export async function updateBirthday(
 export async function removeChild(db: DbOrTx, caller: Caller, childId: string): Promise<{ detail: string }> {
   const child = await ownChild(db, caller, childId);
   const run = async (tx: DbOrTx) => {
-    await q.insertAudit(tx, {
+    await recordAudit(tx, {
       actorId: caller.userId,
       action: 'child.delete',
       targetUserId: null,
@@ -382,7 +363,7 @@ export async function assignCourse(
       assignedBy: caller.userId,
     });
     if (result.created) {
-      await q.insertAudit(tx, {
+      await recordAudit(tx, {
         actorId: caller.userId,
         action: 'course.assign',
         targetUserId: params.childId,
@@ -406,7 +387,7 @@ export async function unassignCourse(
   const run = async (tx: DbOrTx) => {
     const removed = await q.deleteAssignment(tx, params);
     if (removed) {
-      await q.insertAudit(tx, {
+      await recordAudit(tx, {
         actorId: caller.userId,
         action: 'course.unassign',
         targetUserId: params.childId,
@@ -582,7 +563,7 @@ export async function exportChild(
       'Bookmarked at': b.createdAt.toISOString(),
     })),
   };
-  await q.insertAudit(db, {
+  await recordAudit(db, {
     actorId: caller.userId,
     action: 'child.export',
     targetUserId: child.id,
@@ -592,3 +573,9 @@ export async function exportChild(
   const safeName = (child.username ?? child.firstName).replace(/[^A-Za-z0-9_.-]/g, '') || 'child';
   return { filename: `${safeName}-data-${todayUtc(now)}.json`, data };
 }
+
+/** The day's self-esteem figure on the child's daily metrics (the survey writes it as it scores). */
+export const recordSelfEsteem = (
+  db: DbOrTx,
+  params: { childId: string; datestamp: string; percent: number },
+) => q.setSelfEsteemForDay(db, params);

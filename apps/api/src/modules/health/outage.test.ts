@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { ROSENBERG_ITEMS } from '@ye/contracts/rosenberg';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../config.ts';
@@ -10,7 +11,6 @@ import { createDb, createPool } from '../../db/client.ts';
 import { createChild, createParent } from '../../test/fixtures.ts';
 import { freePort, postgresAnswers } from '../../test/local-services.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { ROSENBERG_ITEMS } from '../survey/rosenberg.ts';
 
 /**
  * A database outage under load: the real entry point (`npm run serve`, apps/api/src/server.ts)

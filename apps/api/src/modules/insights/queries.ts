@@ -4,7 +4,7 @@ import { memberships } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
 import { courses } from '../catalog/tables.ts';
 import { courseProgress, lessonPlays, lessonProgress } from '../learning/tables.ts';
-import { surveyResponses } from '../survey/tables.ts';
+import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 
 // Reads for the dashboard and impact analysis. Every query starts from the same `scoped` set of
 // courses (whose they are is decided by the Scope), aggregates in PostgreSQL, and never runs per row.
@@ -46,21 +46,6 @@ const scopedProgress = sql`select cp.child_id, cp.course_id, cp.status, cp.start
   from ${courseProgress} cp
   join scoped s on s.id = cp.course_id
   join ${users} u on u.id = cp.child_id and u.type = 'child'`;
-
-/**
- * Latest survey percent of `child` at or before / after `at` (served by the child/completed index).
- * The studio's students list reads a child's before and after with these too.
- */
-export const surveyBefore = (child: SQL, at: SQL) =>
-  sql<
-    number | null
-  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at <= ${at}
-    order by r.completed_at desc limit 1)`;
-export const surveyAfter = (child: SQL, at: SQL) =>
-  sql<
-    number | null
-  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at > ${at}
-    order by r.completed_at desc limit 1)`;
 
 export interface KpiRow {
   students: number;

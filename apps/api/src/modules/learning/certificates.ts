@@ -3,11 +3,10 @@ import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import { CHILD_NOT_FOUND, ownChild } from '../auth/service.ts';
 import { users } from '../auth/tables.ts';
 import { courses } from '../catalog/tables.ts';
-import { avatarUrl, isOurAvatar } from '../family/avatars.ts';
-import { findOwnChild } from '../family/queries.ts';
-import { CHILD_NOT_FOUND } from '../family/service.ts';
+import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificates } from './tables.ts';
 
@@ -83,7 +82,7 @@ export async function listCertificates(db: DbOrTx, caller: Caller, childId?: str
     if (childId && childId !== caller.userId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
     where = eq(certificates.childId, caller.userId);
   } else {
-    if (childId && !(await findOwnChild(db, { parentId: caller.userId, childId })))
+    if (childId && !(await ownChild(db, caller.userId, childId)))
       throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
     where = and(
       eq(child.parentId, caller.userId),

@@ -2,7 +2,7 @@ import type { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { coverUrl } from '../catalog/queries.ts';
+import { coverUrl } from '../catalog/service.ts';
 import { courses, lessons } from '../catalog/tables.ts';
 import { findPublishedCourse, findPublishedLesson } from './queries.ts';
 import { bookmarks } from './tables.ts';

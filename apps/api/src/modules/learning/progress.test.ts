@@ -1,4 +1,5 @@
 import type { GameConfig } from '@ye/contracts/games';
+import { ROSENBERG_ITEMS } from '@ye/contracts/rosenberg';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../clock.ts';
@@ -13,7 +14,6 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { dailyMetrics } from '../family/tables.ts';
-import { ROSENBERG_ITEMS } from '../survey/rosenberg.ts';
 import {
   certificates,
   childBadges,

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { dailyMetrics } from '../family/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
@@ -344,18 +343,6 @@ export async function earnedBadges(
 }
 
 /** The child's first name and avatar id, if the id is a child's. */
-export async function findChild(
-  db: DbOrTx,
-  childId: string,
-): Promise<{ firstName: string; avatar: string | null; birthday: string | null } | null> {
-  const rows = await db
-    .select({ firstName: users.firstName, avatar: users.avatar, birthday: users.birthday })
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.type, 'child')))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function summaryCounts(
   db: DbOrTx,
   childId: string,

@@ -17,22 +17,24 @@ import {
   type StudentCourses,
   xpForPlay,
 } from '@ye/contracts/learning';
-import { clock } from '../../clock.ts';
+import { ageOn, clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
-import { courseCardsByIds, listPublishedCourseCards } from '../catalog/queries.ts';
-import { avatarUrl, isOurAvatar } from '../family/avatars.ts';
-import { findOwnChild } from '../family/queries.ts';
-import { ageOn, CHILD_NOT_FOUND, todayUtc } from '../family/service.ts';
+import { CHILD_NOT_FOUND, findChild, ownChild } from '../auth/service.ts';
+import {
+  COURSE_NOT_FOUND,
+  courseCardsByIds,
+  courseOutline,
+  LESSON_LOCKED,
+  LESSON_NOT_FOUND,
+  publishedCourseCards,
+} from '../catalog/service.ts';
+import { computeLocks, type OutlineChapter, outlineFromRows } from '../catalog/unlock.ts';
+import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
 import { issueCertificate, queueRatingPrompt } from './completion.ts';
-import { courseOutline, outlineFromRows } from './progress.ts';
 import * as q from './queries.ts';
 import { allBadges, badgesEarned, isBadgeId, toBadge } from './rewards.ts';
-import { computeLocks, type OutlineChapter } from './unlock.ts';
 
-export const COURSE_NOT_FOUND = 'We could not find this course.';
-export const LESSON_NOT_FOUND = 'We could not find this lesson.';
-export const LOCKED = 'This one is still locked. Finish the one before it first.';
 export const JOURNAL_FIRST = 'Write a few words in your journal first.';
 export const NOT_REFLECTION = 'Only reflection lessons have a journal.';
 export const CHILD_REQUIRED = 'Please choose one of your children (child_id).';
@@ -50,6 +52,16 @@ async function publishedLesson(db: DbOrTx, lessonId: string): Promise<q.LessonRo
 }
 
 /**
+ * The lesson as the lesson page lets a child open it: a lesson of a published course (else 404) that
+ * the unlock rules open for them (else 403). Quizzes ask the same before showing a lesson's quiz.
+ */
+export async function openLesson(db: DbOrTx, childId: string, lessonId: string): Promise<q.LessonRow> {
+  const lesson = await publishedLesson(db, lessonId);
+  await assertUnlocked(db, childId, lesson);
+  return lesson;
+}
+
+/**
  * Throws 403 unless the unlock rules open the lesson for the child; returns what the rules read: the
  * course outline and the child's completed lessons in it.
  */
@@ -63,7 +75,7 @@ async function assertUnlocked(
     q.completedLessonIds(db, { childId, courseId: lesson.course.id }),
   ]);
   const locks = computeLocks(lesson.course.kind, outline, completed);
-  if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LOCKED, 'locked');
+  if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LESSON_LOCKED, 'locked');
   return { outline, completed };
 }
 
@@ -78,7 +90,7 @@ async function readableChild(db: DbOrTx, caller: Caller, childId: string | undef
   }
   if (caller.type !== 'parent') throw new Forbidden('This account is not allowed to do this.');
   if (!childId) throw new Invalid(CHILD_REQUIRED, 'child_required');
-  const child = await findOwnChild(db, { parentId: caller.userId, childId });
+  const child = await ownChild(db, caller.userId, childId);
   if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
   return child.id;
 }
@@ -241,7 +253,7 @@ export async function learningSummary(
   now = clock.now(),
 ): Promise<LearningSummary> {
   const [child, counts, days, earned] = await Promise.all([
-    q.findChild(db, childId),
+    findChild(db, childId),
     q.summaryCounts(db, childId),
     q.activeDays(db, childId),
     q.earnedBadges(db, childId),
@@ -273,7 +285,7 @@ export async function studentCourses(
   now = clock.now(),
 ): Promise<StudentCourses> {
   const [child, progress, assigned] = await Promise.all([
-    q.findChild(db, childId),
+    findChild(db, childId),
     q.progressWithCounts(db, childId),
     q.assignedCourseIds(db, childId),
   ]);
@@ -288,7 +300,7 @@ export async function studentCourses(
       progress.map((p) => p.courseId),
     ),
     courseCardsByIds(db, assignedNotStarted),
-    listPublishedCourseCards(db, age === undefined ? {} : { age }),
+    publishedCourseCards(db, age === undefined ? {} : { age }),
   ]);
   const cardById = new Map(progressCards.map((c) => [c.id, c]));
   const withState = (

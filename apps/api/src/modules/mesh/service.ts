@@ -5,8 +5,7 @@ import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
-import { insertAudit } from '../admin/queries.ts';
-import { findUserById, type UserRow } from '../auth/queries.ts';
+import { findUser, recordAudit, type UserRow } from '../auth/service.ts';
 import { issueSession, rotateRefreshToken, verifyCredentials } from '../auth/sessions.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import {
@@ -79,7 +78,7 @@ export async function programLogin(
       const state = await programLoginTokenState(tx, tokenHash);
       throw new Unauthorized(PROGRAM_LOGIN_FAILURES[state], `program_token_${state}`);
     }
-    const user = await findUserById(tx, grant.userId);
+    const user = await findUser(tx, grant.userId);
     if (!user) throw new Unauthorized(PROGRAM_LOGIN_FAILURES.unknown, 'program_token_unknown');
     const issuer: ProgramLoginIssuer = grant.issuer === 'impersonate' ? 'impersonate' : 'program';
     const impersonatorId = issuer === 'impersonate' ? grant.impersonatorId : null;
@@ -88,7 +87,7 @@ export async function programLogin(
     const main = await issueSession(tx, config, user, 'main', { impersonatorId });
     const mesh = await issueSession(tx, config, user, 'mesh', { impersonatorId });
     if (issuer === 'impersonate') {
-      await insertAudit(tx, {
+      await recordAudit(tx, {
         actorId: impersonatorId,
         action: 'impersonation.start',
         targetUserId: user.id,
@@ -109,7 +108,7 @@ export async function programLogin(
 
 /** The signed-in user of a mesh token, or null when the account no longer exists. */
 export async function meUser(db: DbOrTx, userId: string): Promise<UserRow | null> {
-  return findUserById(db, userId);
+  return findUser(db, userId);
 }
 
 /** The GraphQL `Me` object, without organizations (a field resolver loads those in one query). */

@@ -30,11 +30,9 @@ import {
 import type { UserType } from '@ye/contracts/roles';
 import { clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
-import { courseOutline } from '../learning/progress.ts';
-import { completedLessonIds, findPublishedLesson } from '../learning/queries.ts';
-import { LESSON_NOT_FOUND, LOCKED } from '../learning/service.ts';
-import { computeLocks } from '../learning/unlock.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { LESSON_NOT_FOUND } from '../catalog/service.ts';
+import { openLesson } from '../learning/service.ts';
 import * as q from './queries.ts';
 
 /** Who is asking (instructor routes run behind requireRole with the studio roles). */
@@ -352,22 +350,6 @@ export async function quizResults(db: DbOrTx, caller: Caller, id: string): Promi
 }
 
 // ---- the child's side ----------------------------------------------------------------------------
-
-/**
- * The lesson as the lesson page lets a child open it: a lesson of a published course (else 404) that
- * the unlock rules open for them (else 403).
- */
-async function openLesson(db: DbOrTx, childId: string, lessonId: string) {
-  const lesson = await findPublishedLesson(db, lessonId);
-  if (!lesson) throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
-  const [outline, completed] = await Promise.all([
-    courseOutline(db, lesson.course.id),
-    completedLessonIds(db, { childId, courseId: lesson.course.id }),
-  ]);
-  const locks = computeLocks(lesson.course.kind, outline, completed);
-  if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LOCKED, 'locked');
-  return lesson;
-}
 
 export async function lessonQuiz(db: DbOrTx, childId: string, lessonId: string): Promise<LessonQuizResponse> {
   const lesson = await openLesson(db, childId, lessonId);

@@ -1,8 +1,13 @@
 import type { CourseDetail, LessonContent } from '@ye/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
-import { findLesson } from '../catalog/queries.ts';
-import { COURSE_NOT_FOUND, getCourse, getLessonContent, LESSON_NOT_FOUND } from '../catalog/service.ts';
+import {
+  COURSE_NOT_FOUND,
+  findLesson,
+  getCourse,
+  getLessonContent,
+  LESSON_NOT_FOUND,
+} from '../catalog/service.ts';
 import type { Caller } from './service.ts';
 
 // The instructor's preview (/courses/preview): the course in exactly the shapes a child's pages read

@@ -1,10 +1,10 @@
 import type { GameConfig } from '@ye/contracts/games';
-import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { surveyAfter, surveyBefore } from '../insights/queries.ts';
 import { bookmarks, courseAssignments, courseProgress, lessonProgress } from '../learning/tables.ts';
+import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 import { studioUploads } from './tables.ts';
 
 // The studio's reads and writes. Whose course it is gets checked in the service from the rows read
@@ -618,4 +618,12 @@ export async function pageOwnVideos(
     return { count: Number(c?.n ?? 0), rows: [] };
   }
   return { count: Number(rows[0]?.total ?? 0), rows };
+}
+
+/** Deletes uploads still pending (their bytes never came) created before `before`; returns how many. */
+export async function deletePendingUploads(db: DbOrTx, before: Date): Promise<number> {
+  const result = await db
+    .delete(studioUploads)
+    .where(and(eq(studioUploads.status, 'pending'), lt(studioUploads.createdAt, before)));
+  return result.rowCount ?? 0;
 }

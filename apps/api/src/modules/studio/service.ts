@@ -27,11 +27,10 @@ import {
   type UploadUrlResponse,
   type VideoPage,
 } from '@ye/contracts/studio';
-import { clock } from '../../clock.ts';
+import { ageOn, clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
-import { ageOn } from '../family/service.ts';
 import * as q from './queries.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME, toStoredUpload } from './uploads.ts';
 
@@ -594,5 +593,15 @@ export async function listStudents(
             : Number(r.surveyAfter) - Number(r.surveyBefore),
       };
     }),
+  };
+}
+
+/** An upload URL lives minutes; a pending upload a day old will never receive its bytes. */
+export const PENDING_UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** The daily clean-up's part for the studio: uploads whose bytes never came. Idempotent. */
+export async function cleanUpUploads(db: DbOrTx, now: Date): Promise<{ pending_uploads: number }> {
+  return {
+    pending_uploads: await q.deletePendingUploads(db, new Date(now.getTime() - PENDING_UPLOAD_KEEP_MS)),
   };
 }

@@ -1,10 +1,3 @@
-import type { Survey, SurveyAnswersRequest, SurveyResult, SurveyStatus } from '@ye/contracts/survey';
-import { clock } from '../../clock.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { Invalid, NotFound } from '../../errors.ts';
-import { setSelfEsteemForDay } from '../family/queries.ts';
-import { awardSurveyBadge } from '../learning/service.ts';
-import * as q from './queries.ts';
 import {
   AGREEMENT_OPTIONS,
   isRetakeDue,
@@ -13,7 +6,14 @@ import {
   ROSENBERG_ITEMS,
   SELF_ESTEEM_SURVEY,
   scoreAnswers,
-} from './rosenberg.ts';
+} from '@ye/contracts/rosenberg';
+import type { Survey, SurveyAnswersRequest, SurveyResult, SurveyStatus } from '@ye/contracts/survey';
+import { clock, todayUtc } from '../../clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { Invalid, NotFound } from '../../errors.ts';
+import { recordSelfEsteem } from '../family/service.ts';
+import { awardSurveyBadge } from '../learning/service.ts';
+import * as q from './queries.ts';
 
 const NO_SUCH_SURVEY = 'There is no such survey.';
 
@@ -85,7 +85,7 @@ export async function submitAnswers(
       completedAt: now,
       answers: [...answers].map(([questionId, value]) => ({ questionId, value })),
     });
-    await setSelfEsteemForDay(tx, { childId, datestamp: now.toISOString().slice(0, 10), percent });
+    await recordSelfEsteem(tx, { childId, datestamp: todayUtc(now), percent });
     await awardSurveyBadge(tx, childId, now);
     return row;
   });

@@ -1,3 +1,11 @@
+import {
+  isRetakeDue,
+  itemPoints,
+  MAX_TOTAL,
+  percentOf,
+  ROSENBERG_ITEMS,
+  scoreAnswers,
+} from '@ye/contracts/rosenberg';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +19,6 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { dailyMetrics } from '../family/tables.ts';
-import { isRetakeDue, itemPoints, MAX_TOTAL, percentOf, ROSENBERG_ITEMS, scoreAnswers } from './rosenberg.ts';
 import { submitAnswers } from './service.ts';
 import { surveyAnswers, surveyResponses } from './tables.ts';
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
 
@@ -36,3 +36,19 @@ export const surveyAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.responseId, t.questionId] })],
 );
+
+/**
+ * Latest survey percent of `child` at or before / after `at` (served by the child/completed index).
+ * Kept beside the table as a view would be: the instructor's insights and the studio's students list
+ * join them in their own queries.
+ */
+export const surveyBefore = (child: SQL, at: SQL) =>
+  sql<
+    number | null
+  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at <= ${at}
+    order by r.completed_at desc limit 1)`;
+export const surveyAfter = (child: SQL, at: SQL) =>
+  sql<
+    number | null
+  >`(select r.percent from ${surveyResponses} r where r.child_id = ${child} and r.completed_at > ${at}
+    order by r.completed_at desc limit 1)`;

@@ -1,4 +1,4 @@
-import { RETAKE_AFTER_DAYS, SELF_ESTEEM_SURVEY_ID } from '@ye/contracts/survey';
+import { RETAKE_AFTER_DAYS, SELF_ESTEEM_SURVEY_ID } from './survey.ts';
 
 /**
  * The Rosenberg Self-Esteem Scale (Rosenberg, M. (1965). Society and the adolescent self-image.

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 
 /** pg-boss keeps its tables in this schema of the app's database; drizzle-kit only looks at public. */
 export const JOBS_SCHEMA = 'pgboss';

@@ -43,3 +43,19 @@ export function computeLocks(
   }
   return { chapterLocked, chapterCompleted, lessonLocked, nextLessonId };
 }
+
+/** Groups lesson rows in course order into chapters; a row without a lesson is an empty chapter. */
+export function outlineFromRows(
+  rows: readonly { chapterId: string; lessonId: string | null }[],
+): OutlineChapter[] {
+  const out: { id: string; lessons: { id: string }[] }[] = [];
+  for (const row of rows) {
+    let chapter = out.at(-1);
+    if (!chapter || chapter.id !== row.chapterId) {
+      chapter = { id: row.chapterId, lessons: [] };
+      out.push(chapter);
+    }
+    if (row.lessonId) chapter.lessons.push({ id: row.lessonId });
+  }
+  return out;
+}

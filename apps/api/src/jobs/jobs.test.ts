@@ -2,16 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import drizzleConfig from '../../../drizzle.config.ts';
-import { mailDir } from '../../mail/mailer.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { insertUser } from '../auth/queries.ts';
-import { loginAttempts, passwordResetTokens, refreshTokens } from '../auth/tables.ts';
-import { studioUploads } from '../studio/tables.ts';
-import { cleanUp } from './clean-up.ts';
+import drizzleConfig from '../../drizzle.config.ts';
+import { mailDir } from '../mail/mailer.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertUser } from '../modules/auth/queries.ts';
+import { loginAttempts, passwordResetTokens, refreshTokens } from '../modules/auth/tables.ts';
+import { cleanUp, JOBS, RECURRING } from '../modules/jobs.ts';
+import { studioUploads } from '../modules/studio/tables.ts';
+import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { defineJob, JOBS_SCHEMA, JobQueue } from './queue.ts';
-import { JOBS, RECURRING } from './registry.ts';
 
 let t: TestContext;
 beforeAll(async () => {

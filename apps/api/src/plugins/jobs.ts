@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { JobQueue } from './queue.ts';
-import { JOBS, RECURRING } from './registry.ts';
+import { JobQueue } from '../jobs/queue.ts';
+import { JOBS, RECURRING } from '../modules/jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
