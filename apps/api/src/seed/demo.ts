@@ -9,6 +9,7 @@ import { users } from '../modules/auth/tables.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
+import { birthdayForAge, type DemoIds } from './demo-ids.ts';
 import { seedDemoDiscussion } from './discussion.ts';
 import { seedLearningJourney } from './learning-journey.ts';
 import { seedParentJourney } from './parent-journey.ts';
@@ -40,22 +41,6 @@ interface DemoAccount {
    * (the children's history starts HISTORY_DAYS ago, the courses were written 97 days ago).
    */
   joinedDaysAgo: number;
-}
-
-/** Ids of the seeded accounts, for the seed steps that add courses, progress and surveys. */
-export interface DemoIds {
-  organization: string;
-  parent: string;
-  mia: string;
-  leo: string;
-  parent2: string;
-  sam: string;
-  instructor: string;
-  instructor2: string;
-  admin: string;
-  external: string;
-  provider: string;
-  ely: string;
 }
 
 /** The accounts of DESIGN.md section 4, exactly. Parents come before their children. */
@@ -195,13 +180,6 @@ export const DEMO_LOGINS: DemoLogin[] = ACCOUNTS.map((a) => ({
 }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A birthday that makes the child `age` years old today (a few months past the birthday). */
-export function birthdayForAge(age: number, today = clock.now()): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth(), 1));
-  d.setUTCMonth(d.getUTCMonth() - 3);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * Creates the demo accounts and the organization; returns null when they already exist. Each
