@@ -7,7 +7,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-module-cycle',
-      comment: 'Two modules depend on each other: move the shared piece down, or let the higher one call the lower.',
+      comment:
+        'Two modules depend on each other: move the shared piece down, or let the higher one call the lower.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/' },
@@ -16,7 +17,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: 'node_modules|/tables[.]ts$|[.]test[.]ts$|/test-[^/]+[.]ts$|^apps/api/src/modules/index[.]ts$' },
+    exclude: {
+      path: 'node_modules|/tables[.]ts$|[.]test[.]ts$|/test-[^/]+[.]ts$|^apps/api/src/modules/index[.]ts$',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'apps/api/tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts'] },

@@ -23,13 +23,20 @@ module.exports = {
       severity: 'error',
       // Tests may arrange rows through any module's queries (an account to sign in as, say).
       from: { path: MODULE, pathNot: '[.]test[.]ts$' },
-      to: { path: '^apps/api/src/modules/[a-z-/]+/queries[.]ts$', pathNot: `${MODULE.replace('([^/]+)', '$1')}` },
+      to: {
+        path: '^apps/api/src/modules/[a-z-/]+/queries[.]ts$',
+        pathNot: `${MODULE.replace('([^/]+)', '$1')}`,
+      },
     },
     {
       name: 'tables-only-in-queries',
-      comment: 'Only queries.ts (and the tables themselves) touch tables: services and routes go through queries.ts.',
+      comment:
+        'Only queries.ts (and the tables themselves) touch tables: services and routes go through queries.ts.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/', pathNot: '(queries|tables)\\.ts$|\\.test\\.ts$|/test-[^/]+\\.ts$' },
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: '(queries|tables)\\.ts$|\\.test\\.ts$|/test-[^/]+\\.ts$',
+      },
       to: { path: '^apps/api/src/modules/.+/tables\\.ts$' },
     },
     {

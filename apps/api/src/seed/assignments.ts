@@ -2,7 +2,7 @@ import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { instructorAssignments } from '../modules/assignments/tables.ts';
 import type { SeededCatalog } from './catalog-content.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // The demo instructor's (Grace's) assignments, so the child's home and /instructor/assignments show
 // real ones: work for children who started her courses (learning-journey.ts), in each state the page

@@ -4,7 +4,7 @@ import { GameConfig, type GameType } from '@ye/contracts/games';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from '../modules/catalog/tables.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // The demo catalogue: courses, chapters, lessons and bundles written by us for children aged 6-12.
 // Covers are hand-drawn SVGs and videos are rendered by assets/videos/render-videos.sh; both are

@@ -8,7 +8,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
 import { dailyMetrics } from '../modules/family/tables.ts';
-import { newSerial } from '../modules/learning/completion.ts';
+import { newSerial } from '../modules/learning/progress/completion.ts';
 import {
   certificates,
   childBadges,
@@ -17,10 +17,10 @@ import {
   lessonPlays,
   lessonProgress,
   ratingPrompts,
-} from '../modules/learning/tables.ts';
+} from '../modules/learning/progress/tables.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
-import { birthdayForAge } from './demo.ts';
+import { birthdayForAge } from './demo-ids.ts';
 import { BadgeTracker, type LearningJourneyData, playTime } from './learning-journey.ts';
 import { answersForTotal, randomFrom } from './parent-journey.ts';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { discussionBoards, discussionPosts } from '../modules/discussion/tables.ts';
 import { heldReason, screenPost } from '../safety/word-filter.ts';
 import type { SeededCatalog } from './catalog-content.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // The demo instructor's (Grace's) discussion boards, so /instructor/group_discussion and the
 // children's /student/discussions show real ones: an open board on the game course Mia and Leo both

@@ -17,7 +17,7 @@ import {
   lessonPlays,
   lessonProgress,
   ratingPrompts,
-} from '../modules/learning/tables.ts';
+} from '../modules/learning/progress/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { DEMO_COURSES, type SeededCatalog } from './catalog-content.ts';
 import { seedDemo } from './demo.ts';

@@ -5,7 +5,7 @@ import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
 import { courseRatings } from '../modules/family/tables.ts';
-import { issueCertificate, queueRatingPrompt } from '../modules/learning/completion.ts';
+import { issueCertificate, queueRatingPrompt } from '../modules/learning/progress/completion.ts';
 import {
   childBadges,
   courseAssignments,
@@ -14,10 +14,10 @@ import {
   lessonPlays,
   lessonProgress,
   ratingPrompts,
-} from '../modules/learning/tables.ts';
+} from '../modules/learning/progress/tables.ts';
 import { surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // What the demo children did in the demo courses, counted back from `now`: every play, the progress
 // it adds up to (stars and XP by the rules in contracts), certificates, the parents' ratings (prompts

@@ -5,7 +5,7 @@ import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { childFocusAreas, dailyMetrics } from '../modules/family/tables.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // Months of self-esteem history for the demo children (Mia and Leo in one family, Sam in the other)
 // so every dashboard card and chart shows real data on a fresh start. Deterministic: a seeded random

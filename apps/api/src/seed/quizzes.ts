@@ -2,7 +2,7 @@ import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { quizAnswers, quizItems, quizQuestions, quizResponses, quizzes } from '../modules/quizzes/tables.ts';
 import type { SeededCatalog } from './catalog-content.ts';
-import type { DemoIds } from './demo.ts';
+import type { DemoIds } from './demo-ids.ts';
 
 // The demo instructor's (Grace's) question bank, a quiz at the end of 'Everyone has strengths' (the
 // first lesson of I Like Being Me, which Mia finished) and a survey after 'Breathe with the circle'

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { courseProgress, lessonProgress } from '../learning/tables.ts';
+import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 import { instructorAssignments } from './tables.ts';
 
 let ctx: TestContext;

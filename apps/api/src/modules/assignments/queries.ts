@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courses, lessons } from '../catalog/tables.ts';
-import { courseProgress, lessonProgress } from '../learning/tables.ts';
+import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 import { instructorAssignments as a } from './tables.ts';
 
 // Reads and writes of instructor assignments. Completion is joined in from the child's course or lesson

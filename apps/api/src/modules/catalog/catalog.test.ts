@@ -21,7 +21,7 @@ import {
   courseProgress,
   journalEntries,
   lessonProgress,
-} from '../learning/tables.ts';
+} from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { courseCardsByIds, listPublishedCourseCards } from './queries.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';

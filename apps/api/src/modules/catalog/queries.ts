@@ -11,7 +11,7 @@ import {
   courseProgress,
   journalEntries,
   lessonProgress,
-} from '../learning/tables.ts';
+} from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
 import { type OutlineChapter, outlineFromRows } from './unlock.ts';

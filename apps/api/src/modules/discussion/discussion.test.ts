@@ -22,7 +22,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
 import { courses } from '../catalog/tables.ts';
-import { courseProgress } from '../learning/tables.ts';
+import { courseProgress } from '../learning/progress/tables.ts';
 import { BOARD_CLOSED, CLASSMATE, PRIVATE_TIP, TOO_MANY_WAITING } from './service.ts';
 import { discussionBoards, discussionPosts } from './tables.ts';
 

@@ -3,7 +3,7 @@ import { percent } from '@ye/contracts/game-scoring';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, lessons } from '../catalog/tables.ts';
-import { courseAssignments, courseProgress, lessonProgress } from '../learning/tables.ts';
+import { courseAssignments, courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 
 // Each child's courses for the parent's views, read from the learning tables in two queries for all
 // children together: the courses a child started or completed (with lesson counts), and the courses

@@ -10,14 +10,14 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { auditLog, users } from '../auth/tables.ts';
-import { issueCertificate } from '../learning/completion.ts';
+import { issueCertificate } from '../learning/progress/completion.ts';
 import {
   bookmarks,
   childBadges,
   courseAssignments,
   journalEntries,
   lessonPlays,
-} from '../learning/tables.ts';
+} from '../learning/progress/tables.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
 import { submitAnswers } from '../survey/service.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';

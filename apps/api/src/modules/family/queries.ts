@@ -10,7 +10,7 @@ import {
   journalEntries,
   lessonPlays,
   lessonProgress,
-} from '../learning/tables.ts';
+} from '../learning/progress/tables.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import { activityBatches, childFocusAreas, courseRatings, dailyMetrics } from './tables.ts';
 

@@ -26,7 +26,7 @@ import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/completion.ts';
+import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/progress/completion.ts';
 import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
 import { courseProgressForChildren, courseStatesForChildren } from './courses.ts';
 import * as q from './queries.ts';

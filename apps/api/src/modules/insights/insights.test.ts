@@ -12,7 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { memberships, organizations } from '../admin/tables.ts';
-import { courseProgress, lessonPlays, lessonProgress } from '../learning/tables.ts';
+import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
 import { insertTestCourse, type TestCourse } from '../learning/test-courses.ts';
 import { surveyResponses } from '../survey/tables.ts';
 

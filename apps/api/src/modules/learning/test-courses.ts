@@ -1,7 +1,7 @@
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { courseProgress, lessonProgress } from './tables.ts';
+import { courseProgress, lessonProgress } from './progress/tables.ts';
 
 // Test-only helpers (imported by *.test.ts files): courses made by direct inserts, and progress
 // written straight into the progress tables, so certificate, library and family tests need not

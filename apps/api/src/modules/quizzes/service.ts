@@ -32,7 +32,7 @@ import { clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { LESSON_NOT_FOUND } from '../catalog/service.ts';
-import { openLesson } from '../learning/service.ts';
+import { openLesson } from '../learning/progress/service.ts';
 import * as q from './queries.ts';
 
 /** Who is asking (instructor routes run behind requireRole with the studio roles). */

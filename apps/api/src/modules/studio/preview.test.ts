@@ -13,7 +13,7 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../learning/tables.ts';
+import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
 
 const QUIZ: GameConfig = {
   type: 'quiz',

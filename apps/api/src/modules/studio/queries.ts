@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { bookmarks, courseAssignments, courseProgress, lessonProgress } from '../learning/tables.ts';
+import { bookmarks, courseAssignments, courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 import { studioUploads } from './tables.ts';
 

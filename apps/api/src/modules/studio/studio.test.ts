@@ -22,7 +22,7 @@ import {
   courseProgress,
   journalEntries,
   lessonProgress,
-} from '../learning/tables.ts';
+} from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 
 const QUIZ: GameConfig = {

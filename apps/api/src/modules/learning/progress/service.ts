@@ -17,10 +17,10 @@ import {
   type StudentCourses,
   xpForPlay,
 } from '@ye/contracts/learning';
-import { ageOn, clock, todayUtc } from '../../clock.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { Forbidden, Invalid, NotFound } from '../../errors.ts';
-import { CHILD_NOT_FOUND, findChild, ownChild } from '../auth/service.ts';
+import { ageOn, clock, todayUtc } from '../../../clock.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { Forbidden, Invalid, NotFound } from '../../../errors.ts';
+import { CHILD_NOT_FOUND, findChild, ownChild } from '../../auth/service.ts';
 import {
   COURSE_NOT_FOUND,
   courseCardsByIds,
@@ -28,12 +28,12 @@ import {
   LESSON_LOCKED,
   LESSON_NOT_FOUND,
   publishedCourseCards,
-} from '../catalog/service.ts';
-import { computeLocks, type OutlineChapter, outlineFromRows } from '../catalog/unlock.ts';
-import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
+} from '../../catalog/service.ts';
+import { computeLocks, type OutlineChapter, outlineFromRows } from '../../catalog/unlock.ts';
+import { avatarUrl, isOurAvatar } from '../../media/avatars.ts';
+import { allBadges, badgesEarned, isBadgeId, toBadge } from '../rewards/badges.ts';
 import { issueCertificate, queueRatingPrompt } from './completion.ts';
 import * as q from './queries.ts';
-import { allBadges, badgesEarned, isBadgeId, toBadge } from './rewards.ts';
 
 export const JOURNAL_FIRST = 'Write a few words in your journal first.';
 export const NOT_REFLECTION = 'Only reflection lessons have a journal.';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { clock } from '../../clock.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
+import { clock } from '../../../clock.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { users } from '../../auth/tables.ts';
+import { courses } from '../../catalog/tables.ts';
 import { certificates, courseProgress, ratingPrompts } from './tables.ts';
 
 // The two side effects of a completed course, each idempotent (a repeated completion changes nothing):

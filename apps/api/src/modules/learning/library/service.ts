@@ -1,11 +1,11 @@
 import type { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { NotFound } from '../../errors.ts';
-import { coverUrl } from '../catalog/service.ts';
-import { courses, lessons } from '../catalog/tables.ts';
-import { findPublishedCourse, findPublishedLesson } from './queries.ts';
-import { bookmarks } from './tables.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { NotFound } from '../../../errors.ts';
+import { coverUrl } from '../../catalog/service.ts';
+import { courses, lessons } from '../../catalog/tables.ts';
+import { findPublishedCourse, findPublishedLesson } from '../progress/queries.ts';
+import { bookmarks } from '../progress/tables.ts';
 
 // Any signed-in user's bookmarks of published courses and lessons. The library lists only what is
 // still published: a bookmark of a course that was later withdrawn stays stored but is not shown.

@@ -2,9 +2,9 @@ import { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
-import * as library from './library.ts';
+import { callerOf } from '../../../plugins/auth.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
+import * as library from './service.ts';
 
 /**
  * The signed-in user's library (spec: /v1/router/user/library) and bookmarks. Bookmarking is

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { dailyMetrics } from '../family/tables.ts';
-import { surveyResponses } from '../survey/tables.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { chapters, courses, lessons } from '../../catalog/tables.ts';
+import { dailyMetrics } from '../../family/tables.ts';
+import { surveyResponses } from '../../survey/tables.ts';
 import {
   childBadges,
   courseAssignments,

@@ -1,14 +1,14 @@
 import type { Certificate, CertificateVerification, ParentCertificates } from '@ye/contracts/learning';
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { NotFound } from '../../errors.ts';
-import { CHILD_NOT_FOUND, ownChild } from '../auth/service.ts';
-import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
-import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
-import { certificates } from './tables.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { NotFound } from '../../../errors.ts';
+import { CHILD_NOT_FOUND, ownChild } from '../../auth/service.ts';
+import { users } from '../../auth/tables.ts';
+import { courses } from '../../catalog/tables.ts';
+import { avatarUrl, isOurAvatar } from '../../media/avatars.ts';
+import { certificates } from '../progress/tables.ts';
+import { renderCertificatePdf } from './pdf.ts';
 
 // Certificates of completed courses. A child sees their own, a parent their children's; the PDF is
 // drawn on request. The public check by serial shows the child's initial only. A certificate that is

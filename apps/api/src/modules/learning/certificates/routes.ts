@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
-import * as certificates from './certificates.ts';
+import { callerOf } from '../../../plugins/auth.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
+import * as certificates from './service.ts';
 
 /**
  * Certificates: the child's own and their parent's lists, the PDF download (owner or parent only,

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../clock.ts';
+import { clock } from '../../../clock.ts';
 import {
   authAs,
   createChild,
   createInstructor,
   createParent,
   type FixtureUser,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { courseRatings } from '../family/tables.ts';
+} from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { courseRatings } from '../../family/tables.ts';
+import { insertTestCourse, insertTestProgress, type TestCourse } from '../test-courses.ts';
 import { queueRatingPrompt } from './completion.ts';
 import { ratingPrompts } from './tables.ts';
-import { insertTestCourse, insertTestProgress, type TestCourse } from './test-courses.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;

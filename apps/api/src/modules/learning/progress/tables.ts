@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/tables.ts';
-import { courses, lessons } from '../catalog/tables.ts';
+import { users } from '../../auth/tables.ts';
+import { courses, lessons } from '../../catalog/tables.ts';
 
 // Progress is keyed by (child, course) and (child, lesson) and written with upserts. No row means
 // not started. Everything a child did is deleted with the child (cascade).

@@ -6,11 +6,11 @@ import {
   createInstructor,
   createParent,
   type FixtureUser,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { courses } from '../catalog/tables.ts';
-import { bookmarks } from './tables.ts';
-import { insertTestCourse, type TestCourse } from './test-courses.ts';
+} from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { courses } from '../../catalog/tables.ts';
+import { bookmarks } from '../progress/tables.ts';
+import { insertTestCourse, type TestCourse } from '../test-courses.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;

@@ -1,6 +1,6 @@
 import { BADGES } from '@ye/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { allBadges, type BadgeFacts, badgesEarned } from './rewards.ts';
+import { allBadges, type BadgeFacts, badgesEarned } from './badges.ts';
 
 const nothing: BadgeFacts = {
   lessonsCompleted: 0,

@@ -16,8 +16,8 @@ import {
 } from '@ye/contracts/learning';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/auth.ts';
-import { errorResponses } from '../../plugins/errors.ts';
+import { callerOf } from '../../../plugins/auth.ts';
+import { errorResponses } from '../../../plugins/errors.ts';
 import * as learning from './service.ts';
 
 /**

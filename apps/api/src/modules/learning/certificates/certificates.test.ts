@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAs, createChild, createParent, createUser, type FixtureUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { users } from '../auth/tables.ts';
+import { authAs, createChild, createParent, createUser, type FixtureUser } from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { users } from '../../auth/tables.ts';
+import { issueCertificate } from '../progress/completion.ts';
+import { insertTestCourse, insertTestProgress, type TestCourse } from '../test-courses.ts';
 import {
   formatCertificateDate,
   NAME_FALLBACK,
@@ -11,10 +13,8 @@ import {
   renderCertificatePdf,
   toWinAnsi,
   WIN_ANSI_CODE_POINTS,
-} from './certificate-pdf.ts';
-import { initialOf, slugify } from './certificates.ts';
-import { issueCertificate } from './completion.ts';
-import { insertTestCourse, insertTestProgress, type TestCourse } from './test-courses.ts';
+} from './pdf.ts';
+import { initialOf, slugify } from './service.ts';
 
 /** Every string drawn on the PDF's pages, decoded from the content streams (WinAnsi). */
 async function drawnText(bytes: Uint8Array): Promise<string[]> {

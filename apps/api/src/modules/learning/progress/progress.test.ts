@@ -2,18 +2,18 @@ import type { GameConfig } from '@ye/contracts/games';
 import { ROSENBERG_ITEMS } from '@ye/contracts/rosenberg';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clock } from '../../clock.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { clock } from '../../../clock.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import {
   authAs,
   createChild,
   createInstructor,
   createParent,
   type FixtureUser,
-} from '../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { dailyMetrics } from '../family/tables.ts';
+} from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { chapters, courses, lessons } from '../../catalog/tables.ts';
+import { dailyMetrics } from '../../family/tables.ts';
 import {
   certificates,
   childBadges,
