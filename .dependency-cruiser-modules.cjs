@@ -21,7 +21,6 @@ module.exports = {
       path: 'node_modules|/tables[.]ts$|[.]test[.]ts$|/test-[^/]+[.]ts$|^apps/api/src/modules/index[.]ts$',
     },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'apps/api/tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts'] },
   },
 };

@@ -3,7 +3,8 @@
 // own queries.ts; another module may join those tables in its queries.ts, never call that queries.ts.
 // Web: a feature (apps/web/src/features/<domain>/) never imports another feature; shared code
 // (components/, lib/, theme/) never imports a feature.
-const MODULE = '^apps/api/src/modules/([^/]+)/';
+// A module is a folder under modules/, or a sub-module one level further (learning/progress).
+const MODULE = '^apps/api/src/modules/([a-z-]+/[a-z-]+|[a-z-]+)/[a-z.-]+$';
 const FEATURE = '^apps/web/src/features/([^/]+)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -25,7 +26,7 @@ module.exports = {
       from: { path: MODULE, pathNot: '[.]test[.]ts$' },
       to: {
         path: '^apps/api/src/modules/[a-z-/]+/queries[.]ts$',
-        pathNot: `${MODULE.replace('([^/]+)', '$1')}`,
+        pathNot: '^apps/api/src/modules/$1/queries[.]ts$',
       },
     },
     {
@@ -44,7 +45,7 @@ module.exports = {
       comment: 'A web feature never imports another: move what both need to components/ or lib/.',
       severity: 'error',
       from: { path: FEATURE },
-      to: { path: '^apps/web/src/features/', pathNot: `${FEATURE.replace('([^/]+)', '$1')}` },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
       name: 'no-shared-to-feature',
@@ -58,7 +59,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: 'node_modules|/dist/|\\.data/|\\.tmp/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'apps/api/tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
   },
 };

@@ -87,3 +87,17 @@ export function connectionFailure(err: unknown): { code?: string; message: strin
   }
   return found;
 }
+
+/**
+ * True when `err` (or an error it wraps: drizzle puts the driver's in `cause`) is PostgreSQL's
+ * unique-violation, on `constraint` when one is named. Lets a service turn a race on a unique value
+ * (two sign-ups with one email) into its own 409.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || name === constraint)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

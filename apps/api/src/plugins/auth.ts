@@ -21,15 +21,19 @@ declare module 'fastify' {
   }
 }
 
-/** Who is asking, for a service: every route behind `authenticate`/`requireRole` reads its caller here. */
-export interface RequestCaller {
+/**
+ * Who is asking, for a service: every route behind `authenticate`/`requireRole` reads its caller here
+ * (`callerOf`), and every service takes this one type. `ip` and `impersonatorId` are filled by the
+ * routes; a service that writes the audit log reads them, the others ignore them.
+ */
+export interface Caller {
   userId: string;
   type: UserType;
-  ip: string;
-  impersonatorId: string | null;
+  ip?: string | null;
+  impersonatorId?: string | null;
 }
 
-export function callerOf(request: FastifyRequest): RequestCaller {
+export function callerOf(request: FastifyRequest): Caller {
   const user = request.user;
   if (!user) throw new Error('route ran without authentication');
   return {
@@ -40,7 +44,8 @@ export function callerOf(request: FastifyRequest): RequestCaller {
   };
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

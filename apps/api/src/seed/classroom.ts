@@ -8,16 +8,16 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
 import { dailyMetrics } from '../modules/family/tables.ts';
-import { newSerial } from '../modules/learning/progress/completion.ts';
+import { newSerial } from '../modules/learning/certificates/queries.ts';
+import { certificates } from '../modules/learning/certificates/tables.ts';
 import {
-  certificates,
-  childBadges,
   courseProgress,
   journalEntries,
   lessonPlays,
   lessonProgress,
   ratingPrompts,
 } from '../modules/learning/progress/tables.ts';
+import { childBadges } from '../modules/learning/rewards/tables.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import { birthdayForAge } from './demo-ids.ts';

@@ -7,17 +7,16 @@ import { clock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
 import { courseProgressDetail } from '../modules/catalog/service.ts';
 import { courses, lessons } from '../modules/catalog/tables.ts';
-import { courseRatings } from '../modules/family/tables.ts';
+import { courseAssignments, courseRatings } from '../modules/family/tables.ts';
+import { certificates } from '../modules/learning/certificates/tables.ts';
 import {
-  certificates,
-  childBadges,
-  courseAssignments,
   courseProgress,
   journalEntries,
   lessonPlays,
   lessonProgress,
   ratingPrompts,
 } from '../modules/learning/progress/tables.ts';
+import { childBadges } from '../modules/learning/rewards/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { DEMO_COURSES, type SeededCatalog } from './catalog-content.ts';
 import { seedDemo } from './demo.ts';

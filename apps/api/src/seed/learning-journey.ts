@@ -4,17 +4,17 @@ import { and, eq, inArray, min } from 'drizzle-orm';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
-import { courseRatings } from '../modules/family/tables.ts';
-import { issueCertificate, queueRatingPrompt } from '../modules/learning/progress/completion.ts';
+import { courseAssignments, courseRatings } from '../modules/family/tables.ts';
+import { issueCertificate } from '../modules/learning/certificates/queries.ts';
+import { queueRatingPrompt } from '../modules/learning/progress/queries.ts';
 import {
-  childBadges,
-  courseAssignments,
   courseProgress,
   journalEntries,
   lessonPlays,
   lessonProgress,
   ratingPrompts,
 } from '../modules/learning/progress/tables.ts';
+import { childBadges } from '../modules/learning/rewards/tables.ts';
 import { surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import type { DemoIds } from './demo-ids.ts';

@@ -3,10 +3,10 @@ import type { Profile } from '@ye/contracts/auth';
 import type { UploadUrlResponse } from '@ye/contracts/studio';
 import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { profile } from '../auth/service.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME } from '../studio/uploads.ts';
 import * as q from './instructor-queries.ts';
-import type { Caller } from './service.ts';
 
 export const AVATAR_NOT_YOURS = 'Please upload the photo from this page before saving it.';
 

@@ -9,29 +9,16 @@ import {
   MAX_IMAGE_BYTES,
   validateAppImage,
 } from '@ye/contracts/uploads';
-import type { Db } from '../../db/client.ts';
+import { type Db, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { passwordHashOf, profile } from '../auth/service.ts';
 import * as q from './queries.ts';
 
-export interface Caller {
-  userId: string;
-  impersonatorId?: string | null;
-}
-
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
-
-function isEmailConflict(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'users_email_unique') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * A parent's own details. Changing the email asks for the current password (a stolen session must
@@ -74,7 +61,7 @@ export async function updateParentProfile(
   try {
     if (Object.keys(set).length > 0) await q.updateParentAccount(db, { parentId: caller.userId, set });
   } catch (err) {
-    if (isEmailConflict(err)) throw new Conflict(EMAIL_TAKEN, 'email_taken');
+    if (isUniqueViolation(err, 'users_email_unique')) throw new Conflict(EMAIL_TAKEN, 'email_taken');
     throw err;
   }
   return profile(db, caller);

@@ -21,19 +21,13 @@ import {
   STUDENT_NOT_FOUND,
 } from '@ye/contracts/assignments';
 import type { CourseKind } from '@ye/contracts/catalog';
-import type { UserType } from '@ye/contracts/roles';
 import { ageBand } from '@ye/contracts/studio';
 import { ageOn, clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import * as q from './queries.ts';
-
-/** Who is asking (routes run behind requireRole). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 const DAY_MS = 86_400_000;
 

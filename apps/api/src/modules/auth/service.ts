@@ -10,7 +10,7 @@ import { FORGOT_PASSWORD_DETAIL } from '@ye/contracts/auth';
 import { isInstructorLike } from '@ye/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMail } from '../../mail/mailer.ts';
@@ -53,11 +53,6 @@ export function toAuthUser(user: UserRow): AuthUser {
 }
 
 /** PostgreSQL unique violation, read from the driver error Drizzle wraps (its code is kept). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Parents sign themselves up; every other account is created by a parent or an admin. */
 export async function signup(db: Db, config: Config, input: SignupRequest): Promise<TokenResponse> {
   if (await findUserByEmail(db, input.email)) throw new Conflict(DUPLICATE_EMAIL, 'email_taken');

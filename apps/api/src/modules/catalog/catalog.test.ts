@@ -14,14 +14,9 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
-import { childFocusAreas, courseRatings } from '../family/tables.ts';
-import {
-  bookmarks,
-  courseAssignments,
-  courseProgress,
-  journalEntries,
-  lessonProgress,
-} from '../learning/progress/tables.ts';
+import { childFocusAreas, courseAssignments, courseRatings } from '../family/tables.ts';
+import { bookmarks } from '../learning/library/tables.ts';
+import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { courseCardsByIds, listPublishedCourseCards } from './queries.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';

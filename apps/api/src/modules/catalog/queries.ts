@@ -3,15 +3,10 @@ import type { GameConfig } from '@ye/contracts/games';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { childFocusAreas, courseRatings } from '../family/tables.ts';
-import {
-  bookmarks,
-  certificates,
-  courseAssignments,
-  courseProgress,
-  journalEntries,
-  lessonProgress,
-} from '../learning/progress/tables.ts';
+import { childFocusAreas, courseAssignments, courseRatings } from '../family/tables.ts';
+import { certificates } from '../learning/certificates/tables.ts';
+import { bookmarks } from '../learning/library/tables.ts';
+import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
 import { type OutlineChapter, outlineFromRows } from './unlock.ts';

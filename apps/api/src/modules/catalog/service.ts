@@ -13,20 +13,14 @@ import type {
 } from '@ye/contracts/catalog';
 import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { GameType } from '@ye/contracts/games';
-import type { UserType } from '@ye/contracts/roles';
 import { ageOn, clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, type ChildAccount, findChild } from '../auth/service.ts';
 import * as q from './queries.ts';
 import { LOW_SURVEY_PERCENT, rankRecommendations } from './recommendations.ts';
 import { computeLocks, type OutlineChapter } from './unlock.ts';
-
-/** Who is asking (routes run behind authenticate). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 export const COURSE_NOT_FOUND = 'We could not find this course.';
 export const CHAPTER_NOT_FOUND = 'We could not find this chapter.';

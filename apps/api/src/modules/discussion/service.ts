@@ -17,18 +17,12 @@ import {
   type StudentPostPage,
   type UpdateBoardRequest,
 } from '@ye/contracts/discussion';
-import type { UserType } from '@ye/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { heldReason, nameProblem, PRIVATE_KINDS, screenPost } from '../../safety/word-filter.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import * as q from './queries.ts';
-
-/** Who is asking (routes run behind requireRole: DISCUSSION_ROLES, or 'child'). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 export const BOARD_NOT_FOUND = 'We could not find this board.';
 export const POST_NOT_FOUND = 'We could not find this post.';

@@ -10,19 +10,15 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { auditLog, users } from '../auth/tables.ts';
-import { issueCertificate } from '../learning/progress/completion.ts';
-import {
-  bookmarks,
-  childBadges,
-  courseAssignments,
-  journalEntries,
-  lessonPlays,
-} from '../learning/progress/tables.ts';
+import { issueCertificate } from '../learning/certificates/service.ts';
+import { bookmarks } from '../learning/library/tables.ts';
+import { journalEntries, lessonPlays } from '../learning/progress/tables.ts';
+import { childBadges } from '../learning/rewards/tables.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
 import { submitAnswers } from '../survey/service.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import { colorFor } from './service.ts';
-import { childFocusAreas, courseRatings, dailyMetrics } from './tables.ts';
+import { childFocusAreas, courseAssignments, courseRatings, dailyMetrics } from './tables.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;

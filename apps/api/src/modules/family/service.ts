@@ -20,22 +20,16 @@ import { CHILD_COLORS, CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } fro
 import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
 import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '@ye/contracts/rosenberg';
 import { ageOn, clock, todayUtc, weekStartUtc } from '../../clock.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/progress/completion.ts';
+import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/progress/service.ts';
 import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
-import { courseProgressForChildren, courseStatesForChildren } from './courses.ts';
 import * as q from './queries.ts';
-
-/** Who is asking. Family routes look children up by this id as their parent. */
-export interface Caller {
-  userId: string;
-  ip?: string | null;
-}
 
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
 
@@ -68,17 +62,9 @@ function checkName(name: string): void {
   if (problem) throw new Invalid(problem, 'name_not_allowed');
 }
 
-function isUsernameConflict(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'users_username_unique') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-async function ownChild(db: DbOrTx, caller: Caller, childId: string): Promise<q.ChildRow> {
-  const child = await q.findOwnChild(db, { parentId: caller.userId, childId });
+/** The parent's child, or 404 (another family's child is as good as unknown). */
+async function requireOwnChild(db: DbOrTx, parentId: string, childId: string): Promise<q.ChildRow> {
+  const child = await q.findOwnChild(db, { parentId, childId });
   if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
   return child;
 }
@@ -99,8 +85,8 @@ function toProfile(child: q.ChildRow, focusAreas: string[], now: Date): ChildPro
   };
 }
 
-async function profileOf(db: DbOrTx, caller: Caller, childId: string, now: Date): Promise<ChildProfile> {
-  const child = await ownChild(db, caller, childId);
+async function profileOf(db: DbOrTx, parentId: string, childId: string, now: Date): Promise<ChildProfile> {
+  const child = await requireOwnChild(db, parentId, childId);
   const areas = await q.focusAreasOf(db, [child.id]);
   return toProfile(
     child,
@@ -143,14 +129,14 @@ export async function addChild(
     return toProfile(child, [], now);
   } catch (err) {
     // Two parents choosing the same name at the same moment: the unique index decides.
-    if (isUsernameConflict(err)) throw new Conflict(USERNAME_TAKEN, 'username_taken');
+    if (isUniqueViolation(err, 'users_username_unique')) throw new Conflict(USERNAME_TAKEN, 'username_taken');
     throw err;
   }
 }
 
 export async function listChildren(db: DbOrTx, caller: Caller): Promise<ChildSummary[]> {
   const children = await q.listChildrenWithLatestPercent(db, { parentId: caller.userId });
-  const courses = await courseStatesForChildren(
+  const courses = await q.courseStatesForChildren(
     db,
     children.map((c) => c.id),
   );
@@ -204,7 +190,7 @@ export async function getChildProfile(
   childId: string,
   now = clock.now(),
 ): Promise<ChildProfile> {
-  return profileOf(db, caller, childId, now);
+  return profileOf(db, caller.userId, childId, now);
 }
 
 export async function editChild(
@@ -214,7 +200,7 @@ export async function editChild(
   input: EditChildRequest,
   now = clock.now(),
 ): Promise<ChildProfile> {
-  await ownChild(db, caller, childId);
+  await requireOwnChild(db, caller.userId, childId);
   if (input.name !== undefined) checkName(input.name);
   checkAvatar(input.avatar);
   const set: { firstName?: string; avatar?: string | null; passwordHash?: string } = {};
@@ -229,7 +215,7 @@ export async function editChild(
     if (input.password !== undefined) await revokeUserSessions(tx, childId);
   };
   await db.transaction(apply);
-  return profileOf(db, caller, childId, now);
+  return profileOf(db, caller.userId, childId, now);
 }
 
 /** The birthday can be set by the child's parent, or by the child for themself. */
@@ -252,11 +238,11 @@ export async function updateBirthday(
     set: { birthday: input.birthday },
   });
   if (!updated) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-  return profileOf(db, { userId: parentId }, input.child_id, now);
+  return profileOf(db, parentId, input.child_id, now);
 }
 
 export async function removeChild(db: DbOrTx, caller: Caller, childId: string): Promise<{ detail: string }> {
-  const child = await ownChild(db, caller, childId);
+  const child = await requireOwnChild(db, caller.userId, childId);
   const run = async (tx: DbOrTx) => {
     await recordAudit(tx, {
       actorId: caller.userId,
@@ -277,7 +263,7 @@ export async function selfEsteemData(
   params: { childId: string; days: number },
   now = clock.now(),
 ): Promise<SelfEsteemData> {
-  const child = await ownChild(db, caller, params.childId);
+  const child = await requireOwnChild(db, caller.userId, params.childId);
   const since = new Date(now.getTime() - (params.days - 1) * 24 * 60 * 60 * 1000);
   const [scores, metrics] = await Promise.all([
     q.surveyScoresOf(db, { childId: child.id }),
@@ -302,11 +288,11 @@ export async function selfEsteemData(
 
 export async function checkProgress(db: DbOrTx, caller: Caller, childId?: string): Promise<CourseProgress[]> {
   if (childId) {
-    await ownChild(db, caller, childId);
-    return courseProgressForChildren(db, [childId]);
+    await requireOwnChild(db, caller.userId, childId);
+    return q.courseProgressForChildren(db, [childId]);
   }
   const children = await q.listChildrenWithLatestPercent(db, { parentId: caller.userId });
-  return courseProgressForChildren(
+  return q.courseProgressForChildren(
     db,
     children.map((c) => c.id),
   );
@@ -320,7 +306,7 @@ export async function rateCourse(
   caller: Caller,
   input: CourseRatingRequest,
 ): Promise<CourseRating> {
-  await ownChild(db, caller, input.child_id);
+  await requireOwnChild(db, caller.userId, input.child_id);
   const course = await q.findCourse(db, { courseId: input.course_id, publishedOnly: false });
   if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
   const run = async (tx: DbOrTx) => {
@@ -353,7 +339,7 @@ export async function assignCourse(
   caller: Caller,
   params: { courseId: string; childId: string },
 ): Promise<Assignment> {
-  await ownChild(db, caller, params.childId);
+  await requireOwnChild(db, caller.userId, params.childId);
   const course = await q.findCourse(db, { courseId: params.courseId, publishedOnly: true });
   if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
   const run = async (tx: DbOrTx) => {
@@ -383,7 +369,7 @@ export async function unassignCourse(
   caller: Caller,
   params: { courseId: string; childId: string },
 ): Promise<void> {
-  await ownChild(db, caller, params.childId);
+  await requireOwnChild(db, caller.userId, params.childId);
   const run = async (tx: DbOrTx) => {
     const removed = await q.deleteAssignment(tx, params);
     if (removed) {
@@ -419,7 +405,7 @@ export async function dismissRatingPrompt(
   caller: Caller,
   input: { child_id: string; course_id: string },
 ): Promise<void> {
-  await ownChild(db, caller, input.child_id);
+  await requireOwnChild(db, caller.userId, input.child_id);
   const outcome = await resolveRatingPrompt(db, input.child_id, input.course_id);
   if (outcome === 'none')
     throw new NotFound('There is no rating waiting for this course.', 'rating_prompt_not_found');
@@ -458,7 +444,7 @@ export async function exportChild(
   childId: string,
   now = clock.now(),
 ): Promise<{ filename: string; data: ChildExport }> {
-  const child = await ownChild(db, caller, childId);
+  const child = await requireOwnChild(db, caller.userId, childId);
   const [areas, scores, answers, metrics, ratings, courses, lessons, plays, badges, journal, certs, marks] =
     await Promise.all([
       q.focusAreasOf(db, [child.id]),
@@ -466,7 +452,7 @@ export async function exportChild(
       q.surveyAnswersOfChild(db, { childId: child.id }),
       q.dailyMetricsOf(db, { childId: child.id }),
       q.ratingsOfChild(db, { parentId: caller.userId, childId: child.id }),
-      courseProgressForChildren(db, [child.id]),
+      q.courseProgressForChildren(db, [child.id]),
       q.lessonResultsOfChild(db, { childId: child.id }),
       q.playsOfChild(db, { childId: child.id }),
       q.badgesOfChild(db, { childId: child.id }),
@@ -579,3 +565,10 @@ export const recordSelfEsteem = (
   db: DbOrTx,
   params: { childId: string; datestamp: string; percent: number },
 ) => q.setSelfEsteemForDay(db, params);
+
+/**
+ * When a course is withdrawn, children who never started it lose the assignment; those who did keep
+ * it, with their progress. Returns how many were removed.
+ */
+export const dropUnstartedAssignments = (db: DbOrTx, courseId: string): Promise<number> =>
+  q.removeUnstartedAssignments(db, courseId);

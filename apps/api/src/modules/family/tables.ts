@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
+import { courses } from '../catalog/tables.ts';
 
 /** What a parent wants a child to work on (confidence, friendship, ...). Deleted with the child. */
 export const childFocusAreas = pgTable(
@@ -86,5 +87,26 @@ export const courseRatings = pgTable(
     uniqueIndex('course_ratings_parent_child_course_unique').on(t.parentId, t.childId, t.courseId),
     index('course_ratings_course_idx').on(t.courseId),
     check('course_ratings_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** Courses a parent assigned to their child (shown first on the child's home). */
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.courseId] }),
+    index('course_assignments_course_idx').on(t.courseId),
   ],
 );

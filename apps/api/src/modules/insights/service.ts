@@ -6,19 +6,13 @@ import {
   MIN_GROUP_SIZE,
   SUPPRESSED_NOTE,
 } from '@ye/contracts/insights';
-import type { UserType } from '@ye/contracts/roles';
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import * as q from './queries.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
-
-/** Who is asking (routes run behind requireRole with INSIGHT_ROLES). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDate = (d: Date) => d.toISOString().slice(0, 10);

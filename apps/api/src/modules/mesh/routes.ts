@@ -8,7 +8,7 @@ import {
   ProgramLoginQuery,
   ProgramLoginResponse,
 } from '@ye/contracts/mesh';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DocumentNode, GraphQLError, getOperationAST, parse } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
@@ -18,7 +18,7 @@ const { ErrorWithProps } = mercurius;
 
 import type { Config } from '../../config.ts';
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
-import { currentCaller } from '../../plugins/auth.ts';
+import { bearer, currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
 import { meshErrorFormatter, UNAVAILABLE_MESSAGE } from './graphql-errors.ts';
 import {
@@ -41,11 +41,6 @@ declare module 'mercurius' {
 const MULTIPART_SIZE_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_REQ_FILE_TOO_LARGE']);
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const TAGS = ['mesh'];
-
-function bearer(request: FastifyRequest): string | null {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
 
 /** A missing, forged, expired or non-mesh token: the web client refreshes once on this message. */
 const jwtError = () => new ErrorWithProps(JWT_INVALID_MESSAGE, { code: 'UNAUTHENTICATED' }, 401);

@@ -27,19 +27,13 @@ import {
   RIGHT_ANSWER_IN_RANGE,
   RIGHT_ANSWER_REQUIRED,
 } from '@ye/contracts/quizzes';
-import type { UserType } from '@ye/contracts/roles';
 import { clock } from '../../clock.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { LESSON_NOT_FOUND } from '../catalog/service.ts';
 import { openLesson } from '../learning/progress/service.ts';
 import * as q from './queries.ts';
-
-/** Who is asking (instructor routes run behind requireRole with the studio roles). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 export const QUESTION_NOT_FOUND = 'We could not find this question.';
 export const SOME_QUESTION_NOT_FOUND = 'We could not find one of these questions.';
@@ -271,11 +265,6 @@ export async function deleteQuiz(db: DbOrTx, caller: Caller, id: string): Promis
   const row = await ownQuiz(db, caller, id);
   await q.deleteQuiz(db, row.id);
   return { id: row.id, deleted: true };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const lessonTaken = (other: { kind: string; title: string }) =>

@@ -1,6 +1,7 @@
 import type { CourseDetail, LessonContent } from '@ye/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import {
   COURSE_NOT_FOUND,
   findLesson,
@@ -8,7 +9,6 @@ import {
   getLessonContent,
   LESSON_NOT_FOUND,
 } from '../catalog/service.ts';
-import type { Caller } from './service.ts';
 
 // The instructor's preview (/courses/preview): the course in exactly the shapes a child's pages read
 // (/v1/course/get and /v1/course/content/get), drafts included, and read-only: nothing here starts,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import { bookmarks, courseAssignments, courseProgress, lessonProgress } from '../learning/progress/tables.ts';
+import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 import { studioUploads } from './tables.ts';
 
@@ -146,20 +146,6 @@ export async function setCourseState(
     .where(eq(courses.id, courseId))
     .returning({ publishedAt: courses.publishedAt });
   return { publishedAt: rows[0]?.publishedAt ?? null };
-}
-
-/** Assignments of children who never started the course (those who did keep theirs, with progress). */
-export async function removeUnstartedAssignments(db: DbOrTx, courseId: string): Promise<number> {
-  const rows = await db
-    .delete(courseAssignments)
-    .where(
-      and(
-        eq(courseAssignments.courseId, courseId),
-        sql`not exists (select 1 from ${courseProgress} where ${courseProgress.childId} = ${courseAssignments.childId} and ${courseProgress.courseId} = ${courseAssignments.courseId})`,
-      ),
-    )
-    .returning({ childId: courseAssignments.childId });
-  return rows.length;
 }
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
@@ -417,15 +403,9 @@ export async function updateLesson(
   await db.update(lessons).set(set).where(eq(lessons.id, lessonId));
 }
 
-/**
- * Deletes lessons (progress, plays and journal entries go with them by cascade) and the bookmarks of
- * them, which point at lessons by id without a foreign key.
- */
+/** Deletes lessons (progress, plays and journal entries go with them by cascade). */
 export async function deleteLessons(db: DbOrTx, lessonIds: readonly string[]): Promise<void> {
   if (lessonIds.length === 0) return;
-  await db
-    .delete(bookmarks)
-    .where(and(eq(bookmarks.itemType, 'lesson'), inArray(bookmarks.itemId, [...lessonIds])));
   await db.delete(lessons).where(inArray(lessons.id, [...lessonIds]));
 }
 

@@ -1,6 +1,5 @@
 import type { CourseKind, CourseTopic, LessonKind } from '@ye/contracts/catalog';
 import type { GameType } from '@ye/contracts/games';
-import type { UserType } from '@ye/contracts/roles';
 import {
   ageBand,
   type ContentDiscardResponse,
@@ -30,15 +29,12 @@ import {
 import { ageOn, clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
+import { dropUnstartedAssignments } from '../family/service.ts';
+import { forgetLessonBookmarks } from '../learning/library/service.ts';
 import * as q from './queries.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME, toStoredUpload } from './uploads.ts';
-
-/** Who is asking (routes run behind requireRole with the studio roles). */
-export interface Caller {
-  userId: string;
-  type: UserType;
-}
 
 export const CONTENT_NOT_FOUND = 'We could not find this chapter or lesson.';
 export const COVER_NOT_OURS = 'The cover must be an image uploaded in the studio.';
@@ -294,7 +290,7 @@ export async function discardCourse(
   return db.transaction(async (tx) => {
     const course = await lockEditable(tx, caller, courseId);
     await q.setCourseState(tx, course.id, 'discarded');
-    await q.removeUnstartedAssignments(tx, course.id);
+    await dropUnstartedAssignments(tx, course.id);
     return { id: course.id, status: 'discarded' };
   });
 }
@@ -499,6 +495,7 @@ export async function discardContent(db: Db, caller: Caller, id: string): Promis
       // Read again under the course lock: it may have moved (or gone) meanwhile.
       const current = await q.findLesson(tx, lesson.id);
       if (!current) throw new NotFound(CONTENT_NOT_FOUND, 'content_not_found');
+      await forgetLessonBookmarks(tx, [current.id]);
       await q.deleteLessons(tx, [current.id]);
       const rest = (await q.lessonsOfChapters(tx, [current.chapterId])).map((l) => l.id);
       await q.placeLessons(tx, current.chapterId, rest);
@@ -506,6 +503,7 @@ export async function discardContent(db: Db, caller: Caller, id: string): Promis
     }
     if (!(await q.findChapter(tx, id))) throw new NotFound(CONTENT_NOT_FOUND, 'content_not_found');
     const doomed = (await q.lessonsOfChapters(tx, [id])).map((l) => l.id);
+    await forgetLessonBookmarks(tx, doomed);
     await q.deleteLessons(tx, doomed);
     await q.deleteChapter(tx, id);
     const rest = (await q.chaptersOf(tx, owner.courseId)).map((c) => c.id);

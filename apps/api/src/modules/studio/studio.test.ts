@@ -15,14 +15,10 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { chapters, courses, lessons } from '../catalog/tables.ts';
-import {
-  bookmarks,
-  certificates,
-  courseAssignments,
-  courseProgress,
-  journalEntries,
-  lessonProgress,
-} from '../learning/progress/tables.ts';
+import { courseAssignments } from '../family/tables.ts';
+import { certificates } from '../learning/certificates/tables.ts';
+import { bookmarks } from '../learning/library/tables.ts';
+import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 
 const QUIZ: GameConfig = {

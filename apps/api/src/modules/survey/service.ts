@@ -12,7 +12,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { recordSelfEsteem } from '../family/service.ts';
-import { awardSurveyBadge } from '../learning/progress/service.ts';
+import { awardSurveyBadge } from '../learning/rewards/service.ts';
 import * as q from './queries.ts';
 
 const NO_SUCH_SURVEY = 'There is no such survey.';

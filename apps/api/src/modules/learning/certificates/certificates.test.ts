@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAs, createChild, createParent, createUser, type FixtureUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { users } from '../../auth/tables.ts';
-import { issueCertificate } from '../progress/completion.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../test-courses.ts';
 import {
   formatCertificateDate,
@@ -14,7 +13,7 @@ import {
   toWinAnsi,
   WIN_ANSI_CODE_POINTS,
 } from './pdf.ts';
-import { initialOf, slugify } from './service.ts';
+import { initialOf, issueCertificate, slugify } from './service.ts';
 
 /** Every string drawn on the PDF's pages, decoded from the content streams (WinAnsi). */
 async function drawnText(bytes: Uint8Array): Promise<string[]> {

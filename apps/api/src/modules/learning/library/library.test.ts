@@ -9,8 +9,8 @@ import {
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { courses } from '../../catalog/tables.ts';
-import { bookmarks } from '../progress/tables.ts';
 import { insertTestCourse, type TestCourse } from '../test-courses.ts';
+import { bookmarks } from './tables.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;

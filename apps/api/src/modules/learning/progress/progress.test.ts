@@ -13,17 +13,10 @@ import {
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { chapters, courses, lessons } from '../../catalog/tables.ts';
-import { dailyMetrics } from '../../family/tables.ts';
-import {
-  certificates,
-  childBadges,
-  courseAssignments,
-  courseProgress,
-  journalEntries,
-  lessonPlays,
-  lessonProgress,
-  ratingPrompts,
-} from './tables.ts';
+import { courseAssignments, dailyMetrics } from '../../family/tables.ts';
+import { certificates } from '../certificates/tables.ts';
+import { childBadges } from '../rewards/tables.ts';
+import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';
 
 const LOCKED = 'This one is still locked. Finish the one before it first.';
 const SERIAL = /^YE-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;

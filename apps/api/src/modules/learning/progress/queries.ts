@@ -1,16 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { clock } from '../../../clock.ts';
 import type { DbOrTx } from '../../../db/client.ts';
+import { users } from '../../auth/tables.ts';
 import { chapters, courses, lessons } from '../../catalog/tables.ts';
-import { dailyMetrics } from '../../family/tables.ts';
-import { surveyResponses } from '../../survey/tables.ts';
-import {
-  childBadges,
-  courseAssignments,
-  courseProgress,
-  journalEntries,
-  lessonPlays,
-  lessonProgress,
-} from './tables.ts';
+import { courseAssignments } from '../../family/tables.ts';
+import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';
 
 // A child's progress, plays, badges and journal. Every query is scoped by the child's id, and the
 // catalogue is read only where the course is published: drafts and discarded courses are invisible.
@@ -263,83 +257,6 @@ export async function totalXp(db: DbOrTx, childId: string): Promise<number> {
     .from(lessonProgress)
     .where(eq(lessonProgress.childId, childId));
   return Number(rows[0]?.xp ?? 0);
-}
-
-/** Days (YYYY-MM-DD, UTC) the child was active: a finished play, or time on the platform. */
-export async function activeDays(db: DbOrTx, childId: string): Promise<string[]> {
-  const result = await db.execute<{ day: string }>(sql`
-    select to_char(${lessonPlays.playedAt} at time zone 'UTC', 'YYYY-MM-DD') as day
-      from ${lessonPlays} where ${lessonPlays.childId} = ${childId}
-    union
-    select to_char(${dailyMetrics.datestamp}, 'YYYY-MM-DD') as day
-      from ${dailyMetrics} where ${dailyMetrics.childId} = ${childId} and ${dailyMetrics.timeLogged} > 0`);
-  return result.rows.map((r) => r.day);
-}
-
-/** The counts the badge rules read, in one query. */
-export async function badgeCounts(
-  db: DbOrTx,
-  childId: string,
-): Promise<{
-  lessonsCompleted: number;
-  threeStarLessons: number;
-  coursesCompleted: number;
-  gameTypesPlayed: string[];
-  journalEntries: number;
-  surveysTaken: number;
-}> {
-  const result = await db.execute<{
-    lessons_completed: string;
-    three_star_lessons: string;
-    courses_completed: string;
-    game_types: string[] | null;
-    journal_entries: string;
-    surveys_taken: string;
-  }>(sql`
-    select
-      (select count(*) from ${lessonProgress}
-        where ${lessonProgress.childId} = ${childId} and ${lessonProgress.status} = 'completed') as lessons_completed,
-      (select count(*) from ${lessonProgress}
-        where ${lessonProgress.childId} = ${childId} and ${lessonProgress.stars} = 3) as three_star_lessons,
-      (select count(*) from ${courseProgress}
-        where ${courseProgress.childId} = ${childId} and ${courseProgress.status} = 'completed') as courses_completed,
-      (select array_agg(distinct ${lessonPlays.gameType}) from ${lessonPlays}
-        where ${lessonPlays.childId} = ${childId} and ${lessonPlays.gameType} is not null) as game_types,
-      (select count(*) from ${journalEntries} where ${journalEntries.childId} = ${childId}) as journal_entries,
-      (select count(*) from ${surveyResponses} where ${surveyResponses.childId} = ${childId}) as surveys_taken`);
-  const row = result.rows[0];
-  if (!row) throw new Error('badge counts returned no row');
-  return {
-    lessonsCompleted: Number(row.lessons_completed),
-    threeStarLessons: Number(row.three_star_lessons),
-    coursesCompleted: Number(row.courses_completed),
-    gameTypesPlayed: row.game_types ?? [],
-    journalEntries: Number(row.journal_entries),
-    surveysTaken: Number(row.surveys_taken),
-  };
-}
-
-/** Stores the badges; returns only those the child did not have yet. */
-export async function insertBadges(
-  db: DbOrTx,
-  params: { childId: string; badgeIds: readonly string[]; now: Date },
-): Promise<{ badgeId: string; earnedAt: Date }[]> {
-  if (params.badgeIds.length === 0) return [];
-  return db
-    .insert(childBadges)
-    .values(params.badgeIds.map((badgeId) => ({ childId: params.childId, badgeId, earnedAt: params.now })))
-    .onConflictDoNothing({ target: [childBadges.childId, childBadges.badgeId] })
-    .returning({ badgeId: childBadges.badgeId, earnedAt: childBadges.earnedAt });
-}
-
-export async function earnedBadges(
-  db: DbOrTx,
-  childId: string,
-): Promise<{ badgeId: string; earnedAt: Date }[]> {
-  return db
-    .select({ badgeId: childBadges.badgeId, earnedAt: childBadges.earnedAt })
-    .from(childBadges)
-    .where(eq(childBadges.childId, childId));
 }
 
 /** The child's first name and avatar id, if the id is a child's. */
@@ -608,4 +525,85 @@ export async function journalOf(
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(journalEntries.childId, childId))
     .orderBy(desc(journalEntries.updatedAt), asc(journalEntries.lessonId));
+}
+
+// ---- the parent's rating prompt after a completed course (each write idempotent) ----------------
+
+/** Asks the child's parent, once, how the course was. Children without a parent get no prompt. */
+export async function queueRatingPrompt(
+  db: DbOrTx,
+  childId: string,
+  courseId: string,
+  createdAt = clock.now(),
+): Promise<void> {
+  const [child] = await db.select({ parentId: users.parentId }).from(users).where(eq(users.id, childId));
+  if (!child?.parentId) return;
+  await db
+    .insert(ratingPrompts)
+    .values({ childId, courseId, parentId: child.parentId, createdAt })
+    .onConflictDoNothing({ target: [ratingPrompts.childId, ratingPrompts.courseId] });
+}
+
+/**
+ * Resolves the child's prompt for the course (the parent rated it or said not now). 'resolved' when a
+ * pending prompt was closed now, 'already' when it had been closed before, 'none' when there is none.
+ */
+export async function resolveRatingPrompt(
+  db: DbOrTx,
+  childId: string,
+  courseId: string,
+  resolvedAt = clock.now(),
+): Promise<'resolved' | 'already' | 'none'> {
+  const closed = await db
+    .update(ratingPrompts)
+    .set({ resolvedAt })
+    .where(
+      and(
+        eq(ratingPrompts.childId, childId),
+        eq(ratingPrompts.courseId, courseId),
+        isNull(ratingPrompts.resolvedAt),
+      ),
+    )
+    .returning({ childId: ratingPrompts.childId });
+  if (closed.length > 0) return 'resolved';
+  const [existing] = await db
+    .select({ childId: ratingPrompts.childId })
+    .from(ratingPrompts)
+    .where(and(eq(ratingPrompts.childId, childId), eq(ratingPrompts.courseId, courseId)));
+  return existing ? 'already' : 'none';
+}
+
+export interface PendingRatingPrompt {
+  childId: string;
+  childName: string;
+  courseId: string;
+  courseTitle: string;
+  completedAt: Date;
+}
+
+/** The parent's pending prompts, oldest first, with child and course names (one query). */
+export async function pendingRatingPrompts(db: DbOrTx, parentId: string): Promise<PendingRatingPrompt[]> {
+  const rows = await db
+    .select({
+      childId: ratingPrompts.childId,
+      childName: users.firstName,
+      courseId: ratingPrompts.courseId,
+      courseTitle: courses.title,
+      completedAt: sql<Date>`coalesce(${courseProgress.completedAt}, ${ratingPrompts.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(ratingPrompts)
+    .innerJoin(users, and(eq(users.id, ratingPrompts.childId), eq(users.parentId, parentId)))
+    .innerJoin(courses, eq(courses.id, ratingPrompts.courseId))
+    .leftJoin(
+      courseProgress,
+      and(
+        eq(courseProgress.childId, ratingPrompts.childId),
+        eq(courseProgress.courseId, ratingPrompts.courseId),
+      ),
+    )
+    .where(and(eq(ratingPrompts.parentId, parentId), isNull(ratingPrompts.resolvedAt)))
+    .orderBy(asc(ratingPrompts.createdAt), asc(ratingPrompts.childId), asc(ratingPrompts.courseId));
+  return rows;
 }

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { courseRatings } from '../../family/tables.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../test-courses.ts';
-import { queueRatingPrompt } from './completion.ts';
+import { queueRatingPrompt } from './queries.ts';
 import { ratingPrompts } from './tables.ts';
 
 let ctx: TestContext;

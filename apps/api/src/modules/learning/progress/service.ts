@@ -2,7 +2,6 @@ import type { CourseCard } from '@ye/contracts/catalog';
 import { percent } from '@ye/contracts/game-scoring';
 import { starsForScore } from '@ye/contracts/games';
 import {
-  type Badge,
   type CompleteLessonRequest,
   type CompleteLessonResponse,
   type ContinuePoint,
@@ -20,6 +19,7 @@ import {
 import { ageOn, clock, todayUtc } from '../../../clock.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../../errors.ts';
+import type { Caller } from '../../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, findChild, ownChild } from '../../auth/service.ts';
 import {
   COURSE_NOT_FOUND,
@@ -31,19 +31,13 @@ import {
 } from '../../catalog/service.ts';
 import { computeLocks, type OutlineChapter, outlineFromRows } from '../../catalog/unlock.ts';
 import { avatarUrl, isOurAvatar } from '../../media/avatars.ts';
-import { allBadges, badgesEarned, isBadgeId, toBadge } from '../rewards/badges.ts';
-import { issueCertificate, queueRatingPrompt } from './completion.ts';
+import { issueCertificate } from '../certificates/service.ts';
+import * as rewards from '../rewards/service.ts';
 import * as q from './queries.ts';
 
 export const JOURNAL_FIRST = 'Write a few words in your journal first.';
 export const NOT_REFLECTION = 'Only reflection lessons have a journal.';
 export const CHILD_REQUIRED = 'Please choose one of your children (child_id).';
-
-/** Who is asking: the routes below let only children and parents through. */
-export interface Caller {
-  userId: string;
-  type: string;
-}
 
 async function publishedLesson(db: DbOrTx, lessonId: string): Promise<q.LessonRow> {
   const lesson = await q.findPublishedLesson(db, lessonId);
@@ -93,21 +87,6 @@ async function readableChild(db: DbOrTx, caller: Caller, childId: string | undef
   const child = await ownChild(db, caller.userId, childId);
   if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
   return child.id;
-}
-
-/** Evaluates every badge rule and stores the ones newly earned; returns only those. */
-async function awardBadges(db: DbOrTx, childId: string, now: Date): Promise<Badge[]> {
-  const [counts, activeDays] = await Promise.all([q.badgeCounts(db, childId), q.activeDays(db, childId)]);
-  const earned = badgesEarned({ ...counts, activeDays });
-  const fresh = await q.insertBadges(db, { childId, badgeIds: earned, now });
-  const freshIds = new Set(fresh.map((f) => f.badgeId));
-  // Catalogue order, whatever order the insert returned.
-  return earned.filter((id) => freshIds.has(id)).map((id) => toBadge(id, now));
-}
-
-/** The survey module calls this after storing a child's answers (inside its transaction). */
-export async function awardSurveyBadge(db: DbOrTx, childId: string, now = clock.now()): Promise<void> {
-  await q.insertBadges(db, { childId, badgeIds: ['survey-taken'], now });
 }
 
 export async function startCourse(
@@ -187,7 +166,7 @@ export async function completeLesson(
     let courseCompleted = false;
     if (everyLessonDone && course.status !== 'completed') {
       await q.markCourseCompleted(tx, { childId, courseId, now });
-      await queueRatingPrompt(tx, childId, courseId, now);
+      await q.queueRatingPrompt(tx, childId, courseId, now);
       courseCompleted = true;
     } else {
       await q.setCourseActivity(tx, { childId, courseId, now });
@@ -195,7 +174,7 @@ export async function completeLesson(
     const isCompleted = courseCompleted || course.status === 'completed';
     const serial = isCompleted ? await issueCertificate(tx, childId, courseId, now) : null;
 
-    const newBadges = await awardBadges(tx, childId, now);
+    const newBadges = await rewards.awardBadges(tx, childId, now);
     const total = await q.totalXp(tx, childId);
     return {
       status: 'completed',
@@ -255,8 +234,8 @@ export async function learningSummary(
   const [child, counts, days, earned] = await Promise.all([
     findChild(db, childId),
     q.summaryCounts(db, childId),
-    q.activeDays(db, childId),
-    q.earnedBadges(db, childId),
+    rewards.activeDays(db, childId),
+    rewards.earnedBadges(db, childId),
   ]);
   if (!child) throw new NotFound('We could not find your account.');
   const level = levelForXp(counts.xp);
@@ -271,7 +250,7 @@ export async function learningSummary(
     longest_streak: longestStreak(days),
     missions_completed: counts.lessonsCompleted,
     courses_completed: counts.coursesCompleted,
-    badges: allBadges(earned.filter((e) => isBadgeId(e.badgeId))),
+    badges: earned,
   };
 }
 
@@ -379,7 +358,7 @@ export async function saveJournalEntry(
   await assertUnlocked(db, childId, lesson);
   const saved = await db.transaction(async (tx) => {
     const row = await q.upsertJournalEntry(tx, { childId, lessonId: lesson.id, text, now });
-    await awardBadges(tx, childId, now);
+    await rewards.awardBadges(tx, childId, now);
     return row;
   });
   return {
@@ -410,3 +389,14 @@ export async function journal(
     updated_at: r.updatedAt.toISOString(),
   }));
 }
+
+// ---- the parent's rating prompt (the family module shows and closes it) -------------------------
+
+export type { PendingRatingPrompt } from './queries.ts';
+
+/** The parent's pending prompts, oldest first, with child and course names. */
+export const pendingRatingPrompts = (db: DbOrTx, parentId: string) => q.pendingRatingPrompts(db, parentId);
+
+/** Closes the child's prompt for the course: 'resolved' now, 'already' closed before, or 'none'. */
+export const resolveRatingPrompt = (db: DbOrTx, childId: string, courseId: string, resolvedAt?: Date) =>
+  q.resolveRatingPrompt(db, childId, courseId, resolvedAt);

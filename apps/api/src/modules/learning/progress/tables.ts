@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables.ts';
 import { courses, lessons } from '../../catalog/tables.ts';
 
@@ -97,18 +87,6 @@ export const lessonPlays = pgTable(
   ],
 );
 
-export const childBadges = pgTable(
-  'child_badges',
-  {
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    badgeId: text('badge_id').notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.childId, t.badgeId] })],
-);
-
 /** A reflection lesson's private journal entry: one per child and lesson, visible to the child and parent. */
 export const journalEntries = pgTable(
   'journal_entries',
@@ -126,65 +104,6 @@ export const journalEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.childId, t.lessonId] }),
     index('journal_entries_child_updated_idx').on(t.childId, t.updatedAt),
-  ],
-);
-
-/** Any signed-in user's bookmarks of courses and lessons (item_id is checked against the catalogue). */
-export const bookmarks = pgTable(
-  'bookmarks',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    itemType: text('item_type').notNull(),
-    itemId: uuid('item_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
-    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
-    check('bookmarks_item_type_valid', sql`${t.itemType} in ('course', 'lesson')`),
-  ],
-);
-
-/** One certificate per child and completed course; the serial is public, unguessable and unique. */
-export const certificates = pgTable(
-  'certificates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serial: text('serial').notNull(),
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('certificates_serial_unique').on(t.serial),
-    uniqueIndex('certificates_child_course_unique').on(t.childId, t.courseId),
-  ],
-);
-
-/** Courses a parent assigned to their child (shown first on the child's home). */
-export const courseAssignments = pgTable(
-  'course_assignments',
-  {
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    assignedBy: uuid('assigned_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.childId, t.courseId] }),
-    index('course_assignments_course_idx').on(t.courseId),
   ],
 );
 
