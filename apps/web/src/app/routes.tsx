@@ -210,7 +210,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/verify/:serial',
-    page: lazy(() => import('../features/verify/pages/verify-certificate-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/verify-certificate-page.tsx')),
     title: 'Check a certificate',
     layout: 'public',
   },
@@ -218,14 +218,14 @@ export const ROUTES: readonly AppRoute[] = [
   // Student
   {
     path: '/student',
-    page: lazy(() => import('../features/student/pages/home-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/home-page.tsx')),
     title: 'My home',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
     path: '/student/home',
-    page: lazy(() => import('../features/student/pages/home-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/home-page.tsx')),
     title: 'My home',
     layout: 'app',
     roles: STUDENT_ROLES,
@@ -233,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/student/courses',
-    page: lazy(() => import('../features/student/pages/courses-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/courses-page.tsx')),
     title: 'My courses',
     layout: 'app',
     roles: STUDENT_ROLES,
@@ -241,35 +241,35 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/student/course/:courseId',
-    page: lazy(() => import('../features/student/pages/course-map-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/course-map-page.tsx')),
     title: 'My course',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
     path: '/student/chapter/:chapterId',
-    page: lazy(() => import('../features/student/pages/chapter-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/chapter-page.tsx')),
     title: 'Chapter',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
     path: '/student/course/:courseId/level/:levelId/mission/:missionId',
-    page: lazy(() => import('../features/student/pages/lesson-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/lesson-page.tsx')),
     title: 'Mission',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
     path: '/student/course/:courseId/chapter/:levelId/lesson/:missionId',
-    page: lazy(() => import('../features/student/pages/lesson-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/lesson-page.tsx')),
     title: 'Lesson',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
     path: '/student/games-played',
-    page: lazy(() => import('../features/student/pages/games-played-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/games-played-page.tsx')),
     title: 'Games I played',
     layout: 'app',
     roles: STUDENT_ROLES,
@@ -277,7 +277,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/student/my-library',
-    page: lazy(() => import('../features/student/pages/library-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/library-page.tsx')),
     title: 'My library',
     layout: 'app',
     roles: STUDENT_ROLES,
@@ -285,7 +285,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/student/profile',
-    page: lazy(() => import('../features/student/pages/profile-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/profile-page.tsx')),
     title: 'My profile',
     layout: 'app',
     roles: STUDENT_ROLES,
@@ -302,7 +302,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Instructor
   {
     path: '/instructor/',
-    page: lazy(() => import('../features/instructor/pages/dashboard-page.tsx')),
+    page: lazy(() => import('../features/insights/pages/dashboard-page.tsx')),
     title: 'Instructor dashboard',
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
@@ -339,7 +339,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/courses/preview',
-    page: lazy(() => import('../features/student/pages/preview-page.tsx')),
+    page: lazy(() => import('../features/learning/pages/preview-page.tsx')),
     title: 'Course preview',
     layout: 'app',
     // The studio API lets admins preview any course.
@@ -379,7 +379,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/instructor/impact-analysis',
-    page: lazy(() => import('../features/instructor/pages/impact-analysis-page.tsx')),
+    page: lazy(() => import('../features/insights/pages/impact-analysis-page.tsx')),
     title: 'Impact analysis',
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
@@ -387,7 +387,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/instructor/profile',
-    page: lazy(() => import('../features/instructor/pages/profile-page.tsx')),
+    page: lazy(() => import('../features/account/pages/instructor-profile-page.tsx')),
     title: 'My profile',
     layout: 'app',
     roles: INSTRUCTOR_PROFILE_ROLES,

@@ -10,8 +10,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
-import { useUpdateInstructorProfile } from './profile-api.ts';
-import { TimezoneField } from './profile-timezone-field.tsx';
+import { useUpdateInstructorProfile } from '../instructor-profile-api.ts';
+import { TimezoneField } from './timezone-field.tsx';
 
 export const PROFILE_SAVED = 'Your profile is saved.';
 

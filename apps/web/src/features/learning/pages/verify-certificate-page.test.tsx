@@ -5,7 +5,7 @@ import type { CertificateVerification } from '@ye/contracts/learning';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../theme/theme.ts';
-import { normalizeSerial } from '../api.ts';
+import { normalizeSerial } from '../verify-api.ts';
 import VerifyCertificatePage from './verify-certificate-page.tsx';
 
 const SERIAL = 'YE-ABCD-EFGH-JKMN';

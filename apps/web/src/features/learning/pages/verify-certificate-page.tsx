@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { muiField } from '../../../lib/mui-field.ts';
-import { isSerial, normalizeSerial, useVerifyCertificate } from '../api.ts';
+import { isSerial, normalizeSerial, useVerifyCertificate } from '../verify-api.ts';
 
 const SerialForm = z.object({
   serial: z

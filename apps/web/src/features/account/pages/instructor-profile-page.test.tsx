@@ -9,8 +9,8 @@ import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
 import { profileQueryOptions } from '../../../lib/profile.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { theme } from '../../../theme/theme.ts';
-import { zoneChoices, zoneText } from '../components/profile-timezone-field.tsx';
-import InstructorProfilePage from './profile-page.tsx';
+import { zoneChoices, zoneText } from '../components/timezone-field.tsx';
+import InstructorProfilePage from './instructor-profile-page.tsx';
 
 /** A stand-in XMLHttpRequest for the PUT of the photo's bytes; the test drives progress and load. */
 class FakeXhr {

@@ -13,8 +13,8 @@ import { Loading } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
-import { ProfileForm } from '../components/profile-form.tsx';
-import { ProfilePhoto } from '../components/profile-photo.tsx';
+import { ProfileForm } from '../components/instructor-profile-form.tsx';
+import { ProfilePhoto } from '../components/instructor-profile-photo.tsx';
 
 export const CHANGE_PASSWORD_PATH = '/instructor/profile/change-password';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstructorAvatarUploadRequest, UpdateInstructorProfileRequest } from '@ye/contracts/account';
 import type { Profile } from '@ye/contracts/auth';
 import type { UploadUrlResponse } from '@ye/contracts/studio';
-import { api } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from '../../../lib/profile.ts';
+import { api } from '../../lib/api-client.ts';
+import { profileQueryOptions } from '../../lib/profile.ts';
 
 // The instructor's own profile. It is read through the shared profile query (lib/profile.ts), which
 // the app frame uses too, so every save puts the answer there and the name and photo change at once.

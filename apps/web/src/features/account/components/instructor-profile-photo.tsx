@@ -12,7 +12,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { putWithProgress, UPLOAD_CANCELLED } from '../../../components/upload-field.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { photoUploadUrl, useUpdateInstructorProfile } from './profile-api.ts';
+import { photoUploadUrl, useUpdateInstructorProfile } from '../instructor-profile-api.ts';
 
 export const PHOTO_SAVED = 'Your photo is saved.';
 export const PHOTO_REMOVED = 'Your photo is removed.';
