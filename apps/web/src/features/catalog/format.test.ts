@@ -1,3 +1,4 @@
+import { unitWords } from '@ye/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   formatAges,
@@ -7,7 +8,6 @@ import {
   ratingLabel,
   sentenceCase,
   totalMinutes,
-  unitWords,
 } from './format.ts';
 
 describe('formatMinutes', () => {
@@ -48,8 +48,8 @@ describe('ratings', () => {
 
 describe('course words', () => {
   it('calls chapters levels and lessons missions in a game course', () => {
-    expect(unitWords('game').chapters).toBe('Levels');
-    expect(unitWords('course').chapters).toBe('Chapters');
+    expect(unitWords('game').Chapters).toBe('Levels');
+    expect(unitWords('course').Chapters).toBe('Chapters');
     expect(lessonCount({ kind: 'game', lesson_count: 9 })).toBe('9 missions');
     expect(lessonCount({ kind: 'course', lesson_count: 1 })).toBe('1 lesson');
   });

@@ -1,4 +1,5 @@
 import type { CourseCard, LessonKind } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import { plural } from '../../lib/format.ts';
 
 /** Course length as a parent reads it: 0 → '0 min', 45 → '45 min', 60 → '1 h', 95 → '1 h 35 min'. */
@@ -30,13 +31,6 @@ export function formatRating(average: number | null, count: number): string {
 export function ratingLabel(average: number | null, count: number): string {
   if (average === null || count === 0) return 'No ratings yet';
   return `Rated ${average.toFixed(1)} out of 5 by ${plural(count, 'parent')}`;
-}
-
-/** Chapters of a game course are levels and its lessons are missions (decision 009). */
-export function unitWords(kind: CourseCard['kind']) {
-  return kind === 'game'
-    ? { chapter: 'Level', chapters: 'Levels', lesson: 'mission', lessons: 'missions' }
-    : { chapter: 'Chapter', chapters: 'Chapters', lesson: 'lesson', lessons: 'lessons' };
 }
 
 /** '6 lessons' or '6 missions' for a game course. */

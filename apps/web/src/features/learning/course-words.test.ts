@@ -1,3 +1,4 @@
+import { unitWords } from '@ye/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   chapterLockReason,
@@ -7,7 +8,6 @@ import {
   orderedChapters,
   starsText,
   streakText,
-  unitWords,
 } from './course-words.ts';
 import { COURSE, gameCourse, LEVEL_1, LEVEL_2, M1, M2, M3, M4 } from './test-fixtures.ts';
 

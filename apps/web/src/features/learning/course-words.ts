@@ -1,24 +1,11 @@
-import type { ChapterDetail, CourseDetail, CourseKind, LessonProgress } from '@ye/contracts/catalog';
+import {
+  type ChapterDetail,
+  type CourseDetail,
+  type CourseKind,
+  type LessonProgress,
+  unitWords,
+} from '@ye/contracts/catalog';
 import { plural } from '../../lib/format.ts';
-
-/**
- * A game course shows its chapters as levels and its lessons as missions (decision 009): the same
- * shapes, other words and other paths. Everything that names or links a chapter or lesson goes through
- * here so the two never get mixed up.
- */
-export interface UnitWords {
-  chapter: string;
-  Chapter: string;
-  lesson: string;
-  Lesson: string;
-  lessons: string;
-}
-
-export function unitWords(kind: CourseKind): UnitWords {
-  return kind === 'game'
-    ? { chapter: 'level', Chapter: 'Level', lesson: 'mission', Lesson: 'Mission', lessons: 'missions' }
-    : { chapter: 'chapter', Chapter: 'Chapter', lesson: 'lesson', Lesson: 'Lesson', lessons: 'lessons' };
-}
 
 export const coursePath = (courseId: string) => `/student/course/${courseId}`;
 export const chapterPath = (chapterId: string) => `/student/chapter/${chapterId}`;

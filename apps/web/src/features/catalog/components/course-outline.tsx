@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseKind, LessonKind, LessonSummary } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { plural } from '../../../lib/format.ts';
-import { formatMinutes, LESSON_KIND_LABELS, unitWords } from '../format.ts';
+import { formatMinutes, LESSON_KIND_LABELS } from '../format.ts';
 
 const KIND_ICON: Record<LessonKind, typeof ArticleRounded> = {
   video: PlayCircleRounded,
@@ -71,7 +72,7 @@ export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: 
   if (chapters.length === 0)
     return (
       <Typography color="text.secondary">
-        The instructor is still writing this course’s {words.chapters.toLowerCase()}.
+        The instructor is still writing this course’s {words.chapters}.
       </Typography>
     );
   return (
@@ -86,7 +87,7 @@ export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: 
             sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 4 }}
           >
             <Typography component="h3" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-              <Box component="span" sx={{ color: 'primary.main' }}>{`${words.chapter} ${i + 1}:`}</Box>{' '}
+              <Box component="span" sx={{ color: 'primary.main' }}>{`${words.Chapter} ${i + 1}:`}</Box>{' '}
               {chapter.title}
             </Typography>
             <Typography
@@ -98,7 +99,7 @@ export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: 
             <Box
               component="ol"
               sx={{ listStyle: 'none', p: 0, m: 0 }}
-              aria-label={`${words.lessons} of ${words.chapter.toLowerCase()} ${i + 1}`}
+              aria-label={`${words.lessons} of ${words.chapter} ${i + 1}`}
             >
               {chapter.lessons.map((lesson, j) => (
                 <LessonRow key={lesson.id} lesson={lesson} index={j} />

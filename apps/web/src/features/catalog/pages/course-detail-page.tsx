@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { plural } from '../../../lib/format.ts';
@@ -24,7 +25,7 @@ import { CourseOutline } from '../components/course-outline.tsx';
 import { CourseRating } from '../components/rating.tsx';
 import { isNotFound, PageProblem } from '../components/states.tsx';
 import { TopicChip } from '../components/topic.tsx';
-import { agesLabel, formatAges, formatMinutes, sentenceCase, unitWords } from '../format.ts';
+import { agesLabel, formatAges, formatMinutes, sentenceCase } from '../format.ts';
 
 /**
  * Where the page was opened from: /bundle/courseDetails/:id?bundle=<id> leads back to that bundle,
@@ -187,11 +188,7 @@ export default function CourseDetailPage() {
             }}
           >
             <Fact icon={<LayersRounded aria-hidden fontSize="small" />}>
-              {plural(
-                c.chapters.length || c.chapter_count,
-                words.chapter.toLowerCase(),
-                words.chapters.toLowerCase(),
-              )}
+              {plural(c.chapters.length || c.chapter_count, words.chapter, words.chapters)}
             </Fact>
             <Fact icon={<MenuBookRounded aria-hidden fontSize="small" />}>
               {plural(c.lesson_count, words.lesson, words.lessons)}

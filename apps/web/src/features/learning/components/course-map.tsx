@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseDetail } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
@@ -19,7 +20,6 @@ import {
   chapterPath,
   lessonPath,
   orderedChapters,
-  unitWords,
 } from '../course-words.ts';
 import { CourseCover } from './course-cover.tsx';
 import { type LessonHref, LessonTrail } from './lesson-trail.tsx';

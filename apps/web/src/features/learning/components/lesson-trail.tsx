@@ -12,10 +12,11 @@ import RecordVoiceOverRounded from '@mui/icons-material/RecordVoiceOverRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseDetail, LessonSummary } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { lessonLockReason, lessonPath, lessonProgressOf, unitWords } from '../course-words.ts';
+import { lessonLockReason, lessonPath, lessonProgressOf } from '../course-words.ts';
 import { Stars } from './stars.tsx';
 
 const GAME_ICONS: Record<string, SvgIconComponent> = {

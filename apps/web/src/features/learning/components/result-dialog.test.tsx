@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { unitWords } from '@ye/contracts/catalog';
 import { BADGES } from '@ye/contracts/learning';
 import { describe, expect, it, vi } from 'vitest';
-import { unitWords } from '../course-words.ts';
 import { completion } from '../test-fixtures.ts';
 import { renderPage } from '../test-utils.tsx';
 import { cheerFor, leveledUp, ResultDialog } from './result-dialog.tsx';

@@ -6,10 +6,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import type { UnitWords } from '@ye/contracts/catalog';
 import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning';
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { UnitWords } from '../course-words.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { Stars } from './stars.tsx';
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { unitWords } from '@ye/contracts/catalog';
 import { useParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -14,7 +15,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
-import { chapterLockReason, coursePath, orderedChapters, unitWords } from '../course-words.ts';
+import { chapterLockReason, coursePath, orderedChapters } from '../course-words.ts';
 
 /** /student/chapter/:chapterId: one chapter (level) and its lessons (missions). */
 export default function ChapterPage() {

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { Recommendation } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import type { ContinuePoint, LearningSummary, StudentCourse } from '@ye/contracts/learning';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -23,7 +24,7 @@ import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
-import { coursePath, lessonPath, unitWords } from '../course-words.ts';
+import { coursePath, lessonPath } from '../course-words.ts';
 
 /** A kind thought for each day of the year, in words a 6-year-old can read with help. */
 const DAILY_THOUGHTS = [

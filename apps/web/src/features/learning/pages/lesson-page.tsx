@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { type UnitWords, unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -17,14 +18,7 @@ import { LessonQuiz } from '../components/lesson-quiz.tsx';
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
-import {
-  chapterOfLesson,
-  coursePath,
-  lessonPath,
-  starsText,
-  type UnitWords,
-  unitWords,
-} from '../course-words.ts';
+import { chapterOfLesson, coursePath, lessonPath, starsText } from '../course-words.ts';
 import { secondsSince } from '../lesson-text.ts';
 
 function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { unitWords } from '@ye/contracts/catalog';
 import type { Bookmark, Library } from '@ye/contracts/learning';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,7 +18,7 @@ import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { coursePath, lessonPath, unitWords } from '../course-words.ts';
+import { coursePath, lessonPath } from '../course-words.ts';
 
 /** Where a bookmark opens: the course map, or the lesson (mission) itself. */
 export function bookmarkPath(b: Bookmark): string {

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ import {
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
 import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
-import { editorPath, previewPath, unitWords } from '../course-words.ts';
+import { editorPath, previewPath } from '../course-words.ts';
 import { usePreviewCourse, usePreviewLesson } from '../preview-api.ts';
 import { NO_PLAYS, type PreviewPlays, previewFinish, previewProgress } from '../preview-progress.ts';
 

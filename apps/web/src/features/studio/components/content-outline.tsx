@@ -18,13 +18,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { LessonKind } from '@ye/contracts/catalog';
+import type { LessonKind, UnitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { StudioChapter, StudioLesson } from '@ye/contracts/studio';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
-import { type ContentWords, chapterFormPath } from './content-words.ts';
+import { chapterFormPath } from './content-words.ts';
 
 /** What is being dragged (React state: a dragover event cannot read the drag's data). */
 export type Dragging = { type: 'chapter'; id: string } | { type: 'lesson'; id: string } | null;
@@ -36,7 +36,7 @@ export type DropSpot =
 
 export interface OutlineActions {
   courseId: string;
-  words: ContentWords;
+  words: UnitWords;
   chapters: StudioChapter[];
   dragging: Dragging;
   spot: DropSpot;

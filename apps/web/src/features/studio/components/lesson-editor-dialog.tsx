@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { LessonKind } from '@ye/contracts/catalog';
+import { type UnitWords, unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS, GAME_TYPES, type GameConfig, type GameType } from '@ye/contracts/games';
 import type {
   CreateLessonRequest,
@@ -32,7 +33,6 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import type { ConfirmOptions } from '../../../lib/dialogs.ts';
 import { useCreateLesson, useUpdateLesson } from '../api.ts';
-import { type ContentWords, contentWords } from './content-words.ts';
 import { defaultGameConfig } from './game-editor/defaults.ts';
 import { GameEditor } from './game-editor/game-editor.tsx';
 import { gameProblem } from './game-issues.ts';
@@ -125,7 +125,7 @@ function draftOf(lesson: StudioLesson | null, courseKind: StudioCourseDetail['ki
   };
 }
 
-function check(draft: Draft, words: ContentWords): Errors {
+function check(draft: Draft, words: UnitWords): Errors {
   const errors: Errors = {};
   const title = draft.title.trim();
   if (!title) errors.title = `Please give the ${words.lesson} a title.`;
@@ -175,7 +175,7 @@ function LessonEditor({
   /** Set to this editor's close (which asks first when there are unsaved changes), for Escape. */
   closeRequest: { current: () => void };
 }) {
-  const words = contentWords(course.kind);
+  const words = unitWords(course.kind);
   const { chapter, lesson } = target;
   const confirm = useConfirm();
   const create = useCreateLesson();

@@ -1,5 +1,5 @@
+import { unitWords } from '@ye/contracts/catalog';
 import type { StudioCourse, StudioCourseDetail } from '@ye/contracts/studio';
-import { contentWords } from './content-words.ts';
 
 /** One thing a course still needs before it can be published, and where to add it. */
 export interface PublishBlocker {
@@ -19,7 +19,7 @@ const detailsPath = (courseId: string) => `/instructor/courses/create-course?id=
  */
 export function publishBlockers(course: StudioCourse | StudioCourseDetail): PublishBlocker[] {
   if (course.status !== 'draft') return [];
-  const words = contentWords(course.kind);
+  const words = unitWords(course.kind);
   const out: PublishBlocker[] = [];
   if (!course.cover_url)
     out.push({ code: 'cover_missing', text: 'Add a cover image.', to: detailsPath(course.id) });

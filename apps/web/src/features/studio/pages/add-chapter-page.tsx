@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type UnitWords, unitWords } from '@ye/contracts/catalog';
 import {
   CreateChapterRequest,
   type StudioChapter,
@@ -21,14 +22,14 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useCreateChapter, useStudioCourse, useUpdateChapter } from '../api.ts';
-import { type ContentWords, contentPath, contentWords } from '../components/content-words.ts';
+import { contentPath } from '../components/content-words.ts';
 import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
 const LEAVE_CHAPTER = leaveDialog('chapter');
 const LEAVE_LEVEL = leaveDialog('level');
 
 /** The create request's rules, with the title's messages in the course's own words (chapter or level). */
-const chapterSchema = (w: ContentWords) =>
+const chapterSchema = (w: UnitWords) =>
   z.object({
     title: z
       .string()
@@ -41,11 +42,11 @@ type ChapterFormValues = z.infer<ReturnType<typeof chapterSchema>>;
 
 function ChapterForm({ course, chapter }: { course: StudioCourseDetail; chapter: StudioChapter | null }) {
   const navigate = useNavigate();
-  const words = contentWords(course.kind);
+  const words = unitWords(course.kind);
   const create = useCreateChapter(course.id);
   const update = useUpdateChapter();
   const saved = useRef(false);
-  const schema = useMemo(() => chapterSchema(contentWords(course.kind)), [course.kind]);
+  const schema = useMemo(() => chapterSchema(unitWords(course.kind)), [course.kind]);
   const {
     register,
     handleSubmit,
@@ -144,7 +145,7 @@ export default function AddChapterPage() {
   const courseId = params.get('id');
   const chapterId = params.get('chapter');
   const course = useStudioCourse(courseId);
-  const words = contentWords(course.data?.kind ?? 'course');
+  const words = unitWords(course.data?.kind ?? 'course');
   const chapter = chapterId ? (course.data?.chapters.find((c) => c.id === chapterId) ?? null) : null;
 
   let body: ReactNode;

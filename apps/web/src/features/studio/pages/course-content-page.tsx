@@ -13,6 +13,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { unitWords } from '@ye/contracts/catalog';
 import type { StudioChapter, StudioCourseDetail, StudioLesson } from '@ye/contracts/studio';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -39,7 +40,7 @@ import {
   moveButtonId,
   type OutlineActions,
 } from '../components/content-outline.tsx';
-import { chapterFormPath, contentWords } from '../components/content-words.ts';
+import { chapterFormPath } from '../components/content-words.ts';
 import { LessonEditorDialog, type LessonEditorTarget } from '../components/lesson-editor-dialog.tsx';
 import { publishBlockers } from '../components/publish-checklist.ts';
 
@@ -73,7 +74,7 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry?: () => v
 }
 
 function CourseContent({ course }: { course: StudioCourseDetail }) {
-  const words = contentWords(course.kind);
+  const words = unitWords(course.kind);
   const confirm = useConfirm();
   const location = useLocation();
   const publish = usePublishCourse();
