@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { POST_MAX, type StudentBoard, type StudentPost } from '@ye/contracts/discussion';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
 import { ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -18,7 +19,6 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { POSTS_PAGE_SIZE, useMyBoard, useMyBoardPosts, useReply } from '../api.ts';
-import { ChildBackLink, ChildLoadError } from '../components/child-bits.tsx';
 
 export const WAITING_NOTE = 'Waiting for your teacher to check. Only you can see it for now.';
 export const SAFETY_REMINDER =

@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StudentBoard } from '@ye/contracts/discussion';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { plural } from '../../../lib/format.ts';
 import { BOARDS_PAGE_SIZE, useMyBoards } from '../api.ts';
-import { ChildLoadError } from '../components/child-bits.tsx';
 
 function BoardTile({ board }: { board: StudentBoard }) {
   return (

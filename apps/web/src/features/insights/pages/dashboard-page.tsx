@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { DashboardKpis } from '@ye/contracts/insights';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { plural } from '../../../lib/format.ts';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
@@ -32,7 +33,6 @@ import { ActivityChart } from '../components/activity-chart.tsx';
 import { AverageScoresTable } from '../components/average-scores-table.tsx';
 import { CompactNumber } from '../components/compact-number.tsx';
 import { KpiCard } from '../components/kpi-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { points, privacyNote, signed } from '../impact-words.ts';
 
 const CREATE_PATH = '/instructor/courses/create-course';
@@ -243,7 +243,7 @@ export default function InstructorDashboardPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           {charts.isError && !charts.data ? (
-            <LoadError what="your numbers" error={charts.error} onRetry={() => charts.refetch()} />
+            <ListError what="your numbers" error={charts.error} onRetry={() => charts.refetch()} radius={4} />
           ) : charts.data ? (
             <>
               <KpiCards kpis={charts.data.kpis} />
@@ -267,7 +267,12 @@ export default function InstructorDashboardPage() {
             }
           >
             {scores.isError ? (
-              <LoadError what="the average scores" error={scores.error} onRetry={() => scores.refetch()} />
+              <ListError
+                what="the average scores"
+                error={scores.error}
+                onRetry={() => scores.refetch()}
+                radius={4}
+              />
             ) : scores.data ? (
               <AverageScoresTable rows={scores.data.results} />
             ) : null}

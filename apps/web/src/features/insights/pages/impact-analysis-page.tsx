@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ShownImpact } from '@ye/contracts/insights';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
@@ -19,7 +20,6 @@ import { plural } from '../../../lib/format.ts';
 import { useDownloadImpactCsv, useImpactAnalysis } from '../api.ts';
 import { ImpactBarsChart, ImpactPointsChart } from '../components/impact-charts.tsx';
 import { ImpactCourseCard } from '../components/impact-course-card.tsx';
-import { LoadError } from '../components/load-error.tsx';
 
 /** The filter's 'All courses' (a Select shows an empty value as no choice at all). */
 const ALL = 'all';
@@ -144,7 +144,12 @@ export default function ImpactAnalysisPage() {
           </Box>
         </Loading>
       ) : impact.isError ? (
-        <LoadError what="the impact analysis" error={impact.error} onRetry={() => impact.refetch()} />
+        <ListError
+          what="the impact analysis"
+          error={impact.error}
+          onRetry={() => impact.refetch()}
+          radius={4}
+        />
       ) : !hasCourses ? (
         <NoCourses />
       ) : (

@@ -17,11 +17,11 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { type CompleteLessonResponse, JOURNAL_MAX } from '@ye/contracts/learning';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChildBackLink } from '../../../components/child-states.tsx';
 import { GamePlayer } from '../../../components/games/game-player.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { captionsUrlFor, paragraphs, vttTranscript } from '../lesson-text.ts';
-import { BackLink } from './back-link.tsx';
 import { PageTitle } from './page-title.tsx';
 import { ResultDialog } from './result-dialog.tsx';
 
@@ -350,7 +350,7 @@ export function LessonHeader({ content, backTo, actions }: LessonHeaderProps) {
   const kind = kindLabel(content);
   return (
     <>
-      <BackLink to={backTo}>Back to map</BackLink>
+      <ChildBackLink to={backTo}>Back to map</ChildBackLink>
       <Typography sx={{ fontSize: '1.0625rem', color: 'text.secondary' }}>
         {content.course_title} · {content.chapter_title}
       </Typography>

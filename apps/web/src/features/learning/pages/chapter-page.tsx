@@ -5,13 +5,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { unitWords } from '@ye/contracts/catalog';
 import { useParams } from 'react-router';
+import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useChapterCourse } from '../api.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { LessonTrail } from '../components/lesson-trail.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { PageTitle } from '../components/page-title.tsx';
 import { Stars } from '../components/stars.tsx';
@@ -38,7 +37,7 @@ export default function ChapterPage() {
         <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
           Chapter
         </Typography>
-        <LoadError what="this part of the course" onRetry={() => void query.refetch()} />
+        <ChildLoadError what="this part of the course" onRetry={() => void query.refetch()} />
       </Box>
     );
   }
@@ -52,7 +51,7 @@ export default function ChapterPage() {
 
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <BackLink to={coursePath(course.id)}>Back to the map of {course.title}</BackLink>
+      <ChildBackLink to={coursePath(course.id)}>Back to the map of {course.title}</ChildBackLink>
       <PageTitle>
         {words.Chapter} {chapter.number}: {chapter.title}
       </PageTitle>

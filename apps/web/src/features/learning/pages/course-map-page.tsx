@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { useNavigate, useParams } from 'react-router';
+import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCourse, useStartCourse } from '../api.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import {
   CourseChapters,
@@ -15,7 +15,6 @@ import {
   playTarget,
   startLabel,
 } from '../components/course-map.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 
 export { playTarget };
@@ -70,7 +69,7 @@ export default function CourseMapPage() {
         <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
           My course
         </Typography>
-        <LoadError what="this course" onRetry={() => void course.refetch()} />
+        <ChildLoadError what="this course" onRetry={() => void course.refetch()} />
       </Box>
     );
   }
@@ -78,7 +77,7 @@ export default function CourseMapPage() {
 
   return (
     <Box>
-      <BackLink to="/student/courses">My courses</BackLink>
+      <ChildBackLink to="/student/courses">My courses</ChildBackLink>
       <CourseHeader course={data} actions={<CourseActions course={data} />} />
       <CourseChapters course={data} />
     </Box>

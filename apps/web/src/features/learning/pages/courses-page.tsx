@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { StudentCourse } from '@ye/contracts/learning';
 import type { ReactNode } from 'react';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useMyCourses } from '../api.ts';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 
 function StudentCourseTile({ course }: { course: StudentCourse }) {
@@ -101,7 +101,7 @@ export default function StudentCoursesPage() {
           </Box>
         </Loading>
       ) : courses.isError ? (
-        <LoadError what="your courses" onRetry={() => void courses.refetch()} />
+        <ChildLoadError what="your courses" onRetry={() => void courses.refetch()} />
       ) : (
         <>
           <CourseSection

@@ -17,10 +17,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { GamePlay } from '@ye/contracts/learning';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { Stars } from '../components/stars.tsx';
 import { lessonPath } from '../course-words.ts';
 
@@ -149,7 +149,7 @@ export default function GamesPlayedPage() {
           ))}
         </Loading>
       ) : plays.isError ? (
-        <LoadError what="your games" onRetry={() => void plays.refetch()} />
+        <ChildLoadError what="your games" onRetry={() => void plays.refetch()} />
       ) : plays.data.count === 0 ? (
         <Paper
           elevation={0}

@@ -10,13 +10,13 @@ import { type UnitWords, unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LessonQuiz } from '../components/lesson-quiz.tsx';
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { chapterOfLesson, coursePath, lessonPath, starsText } from '../course-words.ts';
 import { secondsSince } from '../lesson-text.ts';
@@ -98,7 +98,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
         <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
           {words.Lesson}
         </Typography>
-        <LoadError what={`this ${words.lesson}`} onRetry={() => void lesson.refetch()} />
+        <ChildLoadError what={`this ${words.lesson}`} onRetry={() => void lesson.refetch()} />
       </Box>
     );
   }

@@ -11,12 +11,12 @@ import { unitWords } from '@ye/contracts/catalog';
 import type { Bookmark, Library } from '@ye/contracts/learning';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { coursePath, lessonPath } from '../course-words.ts';
 
@@ -192,7 +192,7 @@ export default function LibraryPage() {
           ))}
         </Loading>
       ) : library.isError ? (
-        <LoadError what="your library" onRetry={() => void library.refetch()} />
+        <ChildLoadError what="your library" onRetry={() => void library.refetch()} />
       ) : (
         <>
           <Bookmarks bookmarks={library.data.bookmarks} />

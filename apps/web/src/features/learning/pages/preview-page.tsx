@@ -9,6 +9,7 @@ import { unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
   CourseChapters,
@@ -18,7 +19,6 @@ import {
   startLabel,
 } from '../components/course-map.tsx';
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
 import { editorPath, previewPath } from '../course-words.ts';
 import { usePreviewCourse, usePreviewLesson } from '../preview-api.ts';
@@ -97,7 +97,7 @@ function PreviewLoadError({ error, what, onRetry }: { error: Error; what: string
       <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
         Preview
       </Typography>
-      <LoadError what={`this ${what}`} onRetry={onRetry} />
+      <ChildLoadError what={`this ${what}`} onRetry={onRetry} />
     </Box>
   );
 }

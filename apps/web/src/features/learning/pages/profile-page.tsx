@@ -5,13 +5,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Badge, LearningSummary } from '@ye/contracts/learning';
+import { ChildLoadError } from '../../../components/child-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useLearningSummary, useMyCourses } from '../api.ts';
 import { BadgeIcon } from '../components/badge-icon.tsx';
 import { CourseTile, TileGrid } from '../components/course-tile.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { XpCard } from '../components/xp-card.tsx';
 
@@ -148,7 +148,7 @@ function CompletedCourses() {
       {courses.isPending ? (
         <Skeleton variant="rounded" height={200} />
       ) : courses.isError ? (
-        <LoadError what="your courses" onRetry={() => void courses.refetch()} />
+        <ChildLoadError what="your courses" onRetry={() => void courses.refetch()} />
       ) : courses.data.completed.length === 0 ? (
         <Typography sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
           When you finish a course it will show up here.
@@ -186,7 +186,7 @@ export default function StudentProfilePage() {
         <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
           My profile
         </Typography>
-        <LoadError what="your profile" onRetry={() => void summary.refetch()} />
+        <ChildLoadError what="your profile" onRetry={() => void summary.refetch()} />
       </Box>
     );
 

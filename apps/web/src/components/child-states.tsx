@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+// Pieces of every child's page (the learning pages and the talk boards): big, kind and finger-sized.
+
 /** A failed load on a child's page, said kindly, with a big way to try again. */
 export function ChildLoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
