@@ -19,6 +19,7 @@ import type { Assignment, BookmarkRequest } from '@ye/contracts/learning';
 import { toast } from 'react-toastify';
 import { api, apiRequest } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/error-toast.ts';
+import { childListQueryOptions, FAMILY_KEY } from '../../lib/family.ts';
 import { type CatalogFilters, listQuery } from './filters.ts';
 
 /** Every catalogue query key starts here. */
@@ -125,15 +126,9 @@ export const useBundle = (bundleId: string) => useQuery(bundleQueryOptions(bundl
 
 // ---- the parent's children and what suits them -----------------------------------------------
 
-/** GET /v1/family/child/list, for the parent only (staff have no children to pick). */
-export const myChildrenQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CATALOG, 'children'] as const,
-    queryFn: ({ signal }) => api.get<ChildSummary[]>('/v1/family/child/list', { signal }),
-    meta: quiet,
-  });
-
-export const useMyChildren = (enabled: boolean) => useQuery({ ...myChildrenQueryOptions(), enabled });
+/** The parent's children (one cache entry with the family pages), for the parent only: staff have none. */
+export const useMyChildren = (enabled: boolean) =>
+  useQuery({ ...childListQueryOptions(), enabled, meta: quiet });
 
 export const recommendationsQueryOptions = (childId: string) =>
   queryOptions({
@@ -218,8 +213,8 @@ export function useAssignCourse() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey }),
         queryClient.invalidateQueries({ queryKey: recommendationsQueryOptions(child.child_id).queryKey }),
-        // The family pages count assigned courses as not started; their keys start with 'family'.
-        queryClient.invalidateQueries({ queryKey: ['family'] }),
+        // The family pages count assigned courses as not started.
+        queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
       ]);
     },
   });

@@ -5,7 +5,6 @@ import type {
   Avatar,
   ChildExport,
   ChildProfile,
-  ChildSummary,
   CourseProgress,
   CourseRating,
   CourseRatingRequest,
@@ -23,18 +22,12 @@ import type {
   RatingPromptList,
 } from '@ye/contracts/learning';
 import { api } from '../../lib/api-client';
+import { childListQueryOptions, FAMILY_KEY } from '../../lib/family.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
-/** Every family query key starts here, so one invalidation can reach them all. */
-const FAMILY = ['family'] as const;
+const FAMILY = FAMILY_KEY;
 
-// ---- GET /v1/family/child/list ---------------------------------------------------------------
-
-export const childListQueryOptions = () =>
-  queryOptions({
-    queryKey: [...FAMILY, 'children'] as const,
-    queryFn: ({ signal }) => api.get<ChildSummary[]>('/v1/family/child/list', { signal }),
-  });
+// ---- GET /v1/family/child/list (shared with the catalogue: lib/family.ts) -------------------
 
 export const useChildList = () => useQuery(childListQueryOptions());
 
