@@ -6,6 +6,7 @@ import type { Profile } from '@ye/contracts/auth';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
@@ -93,26 +94,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Your details">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          {...muiField(register('first_name'))}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          {...muiField(register('last_name'))}
-        />
-      </Stack>
+      <NameFields
+        first={register('first_name')}
+        last={register('last_name')}
+        errors={{ first: errors.first_name?.message, last: errors.last_name?.message }}
+      />
       <TextField
         label="About you"
         multiline

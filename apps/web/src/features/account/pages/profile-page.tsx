@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
@@ -107,26 +108,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Profile">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          fullWidth
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name?.message}
-          {...muiField(register('first_name'))}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          fullWidth
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name?.message}
-          {...muiField(register('last_name'))}
-        />
-      </Stack>
+      <NameFields
+        first={register('first_name')}
+        last={register('last_name')}
+        errors={{ first: errors.first_name?.message, last: errors.last_name?.message }}
+      />
       <TextField
         label="Email"
         type="email"

@@ -4,13 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN, SignupRequest } from '@ye/contracts/auth';
 import { landingPath } from '@ye/contracts/roles';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
@@ -59,26 +59,11 @@ export default function SignupPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            fullWidth
-            error={Boolean(errors.first_name)}
-            helperText={errors.first_name?.message}
-            {...muiField(register('first_name'))}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            fullWidth
-            error={Boolean(errors.last_name)}
-            helperText={errors.last_name?.message}
-            {...muiField(register('last_name'))}
-          />
-        </Stack>
+        <NameFields
+          first={register('first_name')}
+          last={register('last_name')}
+          errors={{ first: errors.first_name?.message, last: errors.last_name?.message }}
+        />
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
           label="Password"
