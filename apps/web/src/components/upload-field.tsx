@@ -76,6 +76,34 @@ export interface UploadFieldProps {
   renderPreview?: (fileUrl: string) => ReactNode;
 }
 
+/** A file on its way up: its name, how far it is, and a way to stop it. */
+export function UploadProgress({
+  fileName,
+  percent,
+  onCancel,
+  maxWidth,
+}: {
+  fileName: string;
+  percent: number;
+  onCancel: () => void;
+  maxWidth?: number;
+}) {
+  return (
+    <Box sx={{ maxWidth }}>
+      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{`Uploading ${fileName}… ${percent}%`}</Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={`Uploading ${fileName}`}
+        sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
+      />
+      <Button variant="outlined" color="inherit" onClick={onCancel}>
+        Cancel
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * A file upload: pick a file (button, keyboard) or drop it on the area; the shared validator checks
  * it first, then the file goes to a signed upload URL with a progress bar, Cancel and Retry. On
@@ -186,20 +214,11 @@ export function UploadField({
             }}
           />
           {uploading ? (
-            <Box>
-              <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                {`Uploading ${state.file.name}… ${state.percent}%`}
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={state.percent}
-                aria-label={`Uploading ${state.file.name}`}
-                sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
-              />
-              <Button variant="outlined" color="inherit" onClick={() => abortRef.current?.abort()}>
-                Cancel
-              </Button>
-            </Box>
+            <UploadProgress
+              fileName={state.file.name}
+              percent={state.percent}
+              onCancel={() => abortRef.current?.abort()}
+            />
           ) : (
             <Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -3,13 +3,12 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { validateAppImage } from '@ye/contracts/uploads';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { putWithProgress, UPLOAD_CANCELLED } from '../../../components/upload-field.tsx';
+import { putWithProgress, UPLOAD_CANCELLED, UploadProgress } from '../../../components/upload-field.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { photoUploadUrl, useUpdateInstructorProfile } from '../instructor-profile-api.ts';
@@ -128,20 +127,12 @@ export function ProfilePhoto({ current, initials }: { current: string | null; in
           }}
         />
         {state.step === 'uploading' ? (
-          <Box sx={{ maxWidth: 360 }}>
-            <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-              {`Uploading ${state.file.name}… ${state.percent}%`}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={state.percent}
-              aria-label={`Uploading ${state.file.name}`}
-              sx={{ height: 8, borderRadius: 4, mb: 1.5 }}
-            />
-            <Button variant="outlined" color="inherit" onClick={() => abort.current?.abort()}>
-              Cancel
-            </Button>
-          </Box>
+          <UploadProgress
+            fileName={state.file.name}
+            percent={state.percent}
+            onCancel={() => abort.current?.abort()}
+            maxWidth={360}
+          />
         ) : (
           <>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
