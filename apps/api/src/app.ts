@@ -22,6 +22,7 @@ import { API_TAGS, withOperationIds } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import inputGuard from './plugins/input-guard.ts';
 import jobsPlugin from './plugins/jobs.ts';
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   app.decorate('config', config);
   // The job queue (pg-boss, DESIGN §9): every domain's jobs; the server starts its workers.
   await app.register(jobsPlugin);
+  await app.register(filesPlugin);
 
   await app.register(healthRoutes);
   await registerModules(app, config);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A minimal S3-compatible server for tests (path-style PUT, HEAD and GET with Range of objects in
+ * A minimal S3-compatible server for tests (path-style PUT, HEAD, DELETE and GET with Range of objects in
  * memory), standing in for MinIO or AWS, which the test machine cannot reach. It answers what the
  * AWS SDK's PutObject, HeadObject and GetObject send, and records each request so a test can see
  * what reached "S3".
@@ -36,6 +36,11 @@ export async function startFakeS3(): Promise<FakeS3> {
         contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
       });
       res.writeHead(200, { etag: '"fake"' }).end();
+      return;
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204).end();
       return;
     }
     const object = objects.get(key);

@@ -11,7 +11,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
-import { avatarDir } from './service.ts';
+import { legacyAvatarDir, PARENT_AVATAR_FOLDER } from './service.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;
@@ -27,11 +27,8 @@ beforeAll(async () => {
   child = await createChild(ctx.db, parent);
 });
 afterAll(async () => {
-  if (ctx)
-    fs.rmSync(path.dirname(path.dirname(avatarDir(ctx.app.config.dataDir))), {
-      recursive: true,
-      force: true,
-    });
+  if (ctx?.app.config.dataDir.includes('test-files'))
+    fs.rmSync(ctx.app.config.dataDir, { recursive: true, force: true });
   await ctx?.close();
 });
 
@@ -136,6 +133,20 @@ describe('POST /v1/parent_router/parent/avatar', () => {
     expect(next.statusCode).toBe(200);
     expect(next.json().avatar).toMatch(/\.jpg$/);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('keeps pictures in the file store, and still serves one stored before it', async () => {
+    const res = await upload(other, PNG_BYTES, 'image/png', 'me.png');
+    const name = (res.json().avatar as string).split('/').at(-1) as string;
+    expect(await ctx.app.files.size(PARENT_AVATAR_FOLDER, name)).toBe(PNG_BYTES.length);
+
+    const legacy = '0b6f3c1e-2d4a-4f5b-8c7d-9e0f1a2b3c4d.jpg';
+    fs.mkdirSync(legacyAvatarDir(ctx.app.config.dataDir), { recursive: true });
+    fs.writeFileSync(path.join(legacyAvatarDir(ctx.app.config.dataDir), legacy), JPEG_BYTES);
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/avatars/${legacy}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload.equals(JPEG_BYTES)).toBe(true);
   });
 
   it('refuses other formats with 415 and the spec’s message, judged by type and by the real bytes', async () => {

@@ -57,12 +57,17 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw err;
       });
-      return account.saveParentAvatar(app.db, app.config.dataDir, callerOf(request), {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        bytes: bytes ?? Buffer.alloc(0),
-        truncated: bytes === null || part.file.truncated,
-      });
+      return account.saveParentAvatar(
+        app.db,
+        { store: app.files, dataDir: app.config.dataDir },
+        callerOf(request),
+        {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          bytes: bytes ?? Buffer.alloc(0),
+          truncated: bytes === null || part.file.truncated,
+        },
+      );
     },
   );
 
@@ -81,14 +86,22 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { file } = request.params;
       if (!account.AVATAR_FILE.test(file)) throw new NotFound('There is no such picture.');
-      const full = path.join(account.avatarDir(app.config.dataDir), file);
-      const stat = await fs.promises.stat(full).catch(() => null);
+      const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      const headers = { 'cache-control': 'public, max-age=31536000, immutable' };
+      const size = await app.files.size(account.PARENT_AVATAR_FOLDER, file);
+      if (size !== null)
+        return reply
+          .type(type)
+          .headers({ ...headers, 'content-length': size })
+          .send(await app.files.read(account.PARENT_AVATAR_FOLDER, file));
+      // A picture stored before pictures went through the file store.
+      const legacy = path.join(account.legacyAvatarDir(app.config.dataDir), file);
+      const stat = await fs.promises.stat(legacy).catch(() => null);
       if (!stat?.isFile()) throw new NotFound('There is no such picture.');
       return reply
-        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('content-length', stat.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(full));
+        .type(type)
+        .headers({ ...headers, 'content-length': stat.size })
+        .send(fs.createReadStream(legacy));
     },
   );
 }

@@ -12,6 +12,7 @@ import {
 import { type Db, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { type FileStore, filesRoot } from '../../storage/file-store.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { passwordHashOf, profile } from '../auth/service.ts';
 import * as q from './queries.ts';
@@ -84,13 +85,16 @@ export function checkDeclaredImage(file: { filename: string; mimetype: string })
   if (!check.ok) throw new UnsupportedMediaType(check.error);
 }
 
+/** The file store's folder of parents' pictures (the studio's photos are in `avatars`). */
+export const PARENT_AVATAR_FOLDER = 'parent-avatars';
+
 /**
- * Stores a parent's profile picture under `<dataDir>/uploads/avatars/<uuid>.<ext>` after checking the
- * size and the real bytes, points the account at it and removes the picture it replaces.
+ * Stores a parent's profile picture in the file store (local disk or S3, like every upload) after
+ * checking the size and the real bytes, points the account at it and removes the picture it replaces.
  */
 export async function saveParentAvatar(
   db: Db,
-  dataDir: string,
+  files: { store: FileStore; dataDir: string },
   caller: Caller,
   file: { filename: string; mimetype: string; bytes: Buffer; truncated: boolean },
 ): Promise<Profile> {
@@ -105,10 +109,11 @@ export async function saveParentAvatar(
   const account = await q.findParentAccount(db, { parentId: caller.userId });
   if (!account) throw new NotFound('We could not find your account.');
 
-  const dir = avatarDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const name = `${crypto.randomUUID()}.${ext}`;
-  await fs.writeFile(path.join(dir, name), file.bytes, { mode: 0o640 });
+  const temp = path.join(filesRoot(files.dataDir), 'tmp', `parent-${name}`);
+  await fs.mkdir(path.dirname(temp), { recursive: true });
+  await fs.writeFile(temp, file.bytes, { mode: 0o640 });
+  await files.store.put(PARENT_AVATAR_FOLDER, name, temp, ext === 'png' ? 'image/png' : 'image/jpeg');
   await q.updateParentAccount(db, {
     parentId: caller.userId,
     set: { avatar: `${AVATAR_URL_PREFIX}${name}` },
@@ -116,10 +121,14 @@ export async function saveParentAvatar(
   const previous = account.avatar?.startsWith(AVATAR_URL_PREFIX)
     ? account.avatar.slice(AVATAR_URL_PREFIX.length)
     : null;
-  if (previous && AVATAR_FILE.test(previous)) await fs.rm(path.join(dir, previous), { force: true });
+  if (previous && AVATAR_FILE.test(previous)) {
+    await files.store.remove(PARENT_AVATAR_FOLDER, previous);
+    await fs.rm(path.join(legacyAvatarDir(files.dataDir), previous), { force: true });
+  }
   return profile(db, caller);
 }
 
 export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+/** Where pictures were kept before they went through the file store; still read, never written. */
+export const legacyAvatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');

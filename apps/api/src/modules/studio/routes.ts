@@ -35,9 +35,8 @@ import { NotFound } from '../../errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { sendBody } from '../media/routes.ts';
-import { createFileStore } from './file-store.ts';
 import * as studio from './service.ts';
-import { isServableName, receiveUpload, servedContentType, uploadsRoot, verifyUploadUrl } from './uploads.ts';
+import { isServableName, receiveUpload, servedContentType, verifyUploadUrl } from './uploads.ts';
 
 const tags = ['studio'];
 
@@ -53,7 +52,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  */
 export default async function studioRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const store = createFileStore({ s3: app.config.s3, localRoot: uploadsRoot(app.config.dataDir) });
+  const store = app.files;
   const studioOnly = app.requireRole(...STUDIO_ROLES);
 
   // ---- courses ---------------------------------------------------------------------------------

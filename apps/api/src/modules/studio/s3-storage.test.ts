@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
-import { authAs, createInstructor, type FixtureUser } from '../../test/fixtures.ts';
+import { authAs, createInstructor, createParent, type FixtureUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { uploadsRoot } from './uploads.ts';
 
@@ -84,6 +84,39 @@ describe('uploads with S3-compatible storage', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${PNG.length}`);
     expect(part.rawPayload.equals(PNG.subarray(0, 8))).toBe(true);
+  });
+
+  it("keeps a parent's profile picture in the bucket too, and deletes the one it replaces", async () => {
+    const parent = await createParent(ctx.db);
+    const send = async (bytes: Buffer, type: string, name: string) => {
+      const fd = new FormData();
+      fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const req = new Request('http://localhost/', { method: 'POST', body: fd });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/parent_router/parent/avatar',
+        headers: {
+          ...(await authAs(ctx.app, parent)),
+          'content-type': req.headers.get('content-type') ?? '',
+        },
+        payload: Buffer.from(await req.arrayBuffer()),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().avatar as string;
+    };
+    const first = await send(PNG, 'image/png', 'me.png');
+    const key = `ye-test/studio/parent-avatars/${path.basename(first)}`;
+    expect(s3.objects.get(key)?.body.equals(PNG)).toBe(true);
+    const served = await ctx.app.inject({ method: 'GET', url: first });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+    const second = await send(jpeg, 'image/jpeg', 'me.jpg');
+    expect(s3.objects.has(key)).toBe(false);
+    expect(s3.objects.get(`ye-test/studio/parent-avatars/${path.basename(second)}`)?.contentType).toBe(
+      'image/jpeg',
+    );
   });
 
   it('never sends a file that fails the magic-byte check to the bucket', async () => {

@@ -27,7 +27,7 @@ import {
   PayloadTooLarge,
   UnsupportedMediaType,
 } from '../../errors.ts';
-import type { FileStore } from './file-store.ts';
+import { type FileStore, filesRoot } from '../../storage/file-store.ts';
 import * as q from './queries.ts';
 import { sanitizeSvg } from './svg.ts';
 
@@ -104,7 +104,7 @@ const KIND_MISMATCH: Record<FileKind, string> = {
 };
 
 /** The local store's folder; temporary files of uploads being checked live in its tmp/ either way. */
-export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads', 'studio');
+export const uploadsRoot = filesRoot;
 const tempFolder = (dataDir: string) => path.join(uploadsRoot(dataDir), 'tmp');
 export const fileUrl = (purpose: UploadPurpose, storedName: string) =>
   `${FILES_PREFIX}${PURPOSE_FOLDER[purpose]}/${storedName}`;

@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config.ts';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.ts';
 
 /**
- * Where checked studio uploads live (decision 010): a folder on local disk by default, or a bucket of
+ * Where checked uploads live (decision 010): the studio's covers, videos and photos and the parents'
+ * profile pictures: a folder on local disk by default, or a bucket of
  * S3-compatible storage when S3_BUCKET is set. Bytes always arrive through our signed PUT first and
  * are checked in a temporary file; only a file that passed is handed to the store. Files are served
  * by our own /v1/files route in both cases, so SVG and video headers stay ours.
@@ -18,7 +25,12 @@ export interface FileStore {
   size(folder: string, name: string): Promise<number | null>;
   /** The file's bytes, or those from `start` to `end` inclusive. */
   read(folder: string, name: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Deletes the file if it is there (a replaced picture). */
+  remove(folder: string, name: string): Promise<void>;
 }
+
+/** The local store's folder under the data directory (and its `tmp/`, where bytes wait for their checks). */
+export const filesRoot = (dataDir: string) => path.join(dataDir, 'uploads', 'studio');
 
 export class LocalFileStore implements FileStore {
   readonly kind = 'local' as const;
@@ -44,6 +56,10 @@ export class LocalFileStore implements FileStore {
 
   async read(folder: string, name: string, range?: { start: number; end: number }): Promise<Readable> {
     return fs.createReadStream(this.file(folder, name), range);
+  }
+
+  async remove(folder: string, name: string): Promise<void> {
+    await fs.promises.rm(this.file(folder, name), { force: true });
   }
 }
 
@@ -114,6 +130,10 @@ export class S3FileStore implements FileStore {
     const body = object.Body;
     if (!body) throw new Error(`S3 returned no body for ${this.key(folder, name)}`);
     return body instanceof Readable ? body : Readable.fromWeb(body.transformToWebStream() as never);
+  }
+
+  async remove(folder: string, name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }));
   }
 }
 
