@@ -16,8 +16,30 @@ export interface TableRoute {
 }
 
 export const ROUTES_FILE = path.join(repoRoot, 'apps', 'web', 'src', 'app', 'routes.tsx');
+/** The paths the routes table names (`path: PATHS.login`): apps/web/src/lib/paths.ts. */
+export const PATHS_FILE = path.join(repoRoot, 'apps', 'web', 'src', 'lib', 'paths.ts');
 
-export function readRouteTable(file = ROUTES_FILE): TableRoute[] {
+/** The `PATHS` object of paths.ts, read with the TypeScript parser: name → path pattern. */
+export function readPaths(file = PATHS_FILE): Map<string, string> {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found = new Map<string, string>();
+  source.forEachChild((node) => {
+    if (!ts.isVariableStatement(node)) return;
+    for (const d of node.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || d.name.text !== 'PATHS' || !d.initializer) continue;
+      let init = d.initializer;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+      if (!ts.isObjectLiteralExpression(init)) continue;
+      for (const p of init.properties)
+        if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ts.isStringLiteral(p.initializer))
+          found.set(p.name.text, p.initializer.text);
+    }
+  });
+  if (found.size === 0) throw new Error(`No PATHS object in ${file}`);
+  return found;
+}
+
+export function readRouteTable(file = ROUTES_FILE, paths = readPaths()): TableRoute[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const consts = new Map<string, ts.Expression>();
   source.forEachChild((node) => {
@@ -57,7 +79,18 @@ export function readRouteTable(file = ROUTES_FILE): TableRoute[] {
       if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name)) props.set(p.name.text, p.initializer);
     const text = (name: string) => {
       const v = props.get(name);
-      return v && ts.isStringLiteral(v) ? v.text : fail(el, `the ${name} of this route`);
+      if (v && ts.isStringLiteral(v)) return v.text;
+      // path: PATHS.login
+      if (
+        v &&
+        ts.isPropertyAccessExpression(v) &&
+        ts.isIdentifier(v.expression) &&
+        v.expression.text === 'PATHS'
+      ) {
+        const value = paths.get(v.name.text);
+        if (value !== undefined) return value;
+      }
+      return fail(el, `the ${name} of this route`);
     };
     const roles = props.get('roles');
     return {

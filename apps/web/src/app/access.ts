@@ -1,4 +1,5 @@
 import type { PageRole } from '@ye/contracts/roles';
+import { PATHS } from '../lib/paths.ts';
 
 /** Whether a stored role may open a page that declares `roles`. child = student; ely_admin = instructor. */
 export function roleAllowed(roles: readonly PageRole[], role: string | null): boolean {
@@ -12,7 +13,7 @@ export function roleAllowed(roles: readonly PageRole[], role: string | null): bo
 
 /** The sign-in page for a protected path: the student area has its own. */
 export function loginPathForPath(pathname: string): string {
-  return pathname === '/student' || pathname.startsWith('/student/') ? '/student/login' : '/login';
+  return pathname === PATHS.student || pathname.startsWith('/student/') ? PATHS.studentLogin : PATHS.login;
 }
 
 /**
@@ -26,5 +27,5 @@ export function guardRedirect(
 ): string | null {
   if (!roles) return null;
   if (!session.isAuthenticated) return loginPathForPath(pathname);
-  return roleAllowed(roles, session.role) ? null : '/';
+  return roleAllowed(roles, session.role) ? null : PATHS.home;
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { PATHS } from '../lib/paths.ts';
 import { startProgramLogin, stopImpersonating } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.tsx';
 
@@ -29,7 +30,7 @@ export function Root() {
     setProgramLoginRunning(true);
     void startProgramLogin(authToken).then((res) => {
       setProgramLoginRunning(false);
-      navigate(res ? landingPath(res.type) : '/login', { replace: true });
+      navigate(res ? landingPath(res.type) : PATHS.login, { replace: true });
     });
   }, [authToken, navigate]);
 

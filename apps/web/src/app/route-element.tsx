@@ -2,6 +2,7 @@ import { landingPath } from '@ye/contracts/roles';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
+import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.tsx';
 import { guardRedirect } from './access.ts';
 import type { AppRoute } from './routes.tsx';
@@ -20,7 +21,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
   if (route.guestOnly && isAuthenticated && role) return <Navigate to={landingPath(role)} replace />;
   const redirect = guardRedirect(route.roles, { isAuthenticated, role }, location.pathname);
   if (redirect) {
-    const from = redirect === '/' ? undefined : `${location.pathname}${location.search}`;
+    const from = redirect === PATHS.home ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={redirect} replace state={from ? { from } : undefined} />;
   }
 

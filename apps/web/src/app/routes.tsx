@@ -16,6 +16,7 @@ import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { PATHS } from '../lib/paths.ts';
 
 /**
  * THE routes table: every path of the app, its page (lazily loaded), the layout it sits in and the
@@ -57,61 +58,61 @@ const NotFoundPage = lazy(() => import('../features/errors/pages/not-found-page.
 export const ROUTES: readonly AppRoute[] = [
   // Public
   {
-    path: '/',
+    path: PATHS.home,
     page: lazy(() => import('../features/marketing/pages/home-page.tsx')),
     title: '',
     layout: 'public',
   },
   {
-    path: '/terms-conditions',
+    path: PATHS.terms,
     page: lazy(() => import('../features/legal/pages/terms-page.tsx')),
     title: 'Terms & Conditions',
     layout: 'public',
   },
   {
-    path: '/privacy-policy',
+    path: PATHS.privacy,
     page: lazy(() => import('../features/legal/pages/privacy-page.tsx')),
     title: 'Privacy Policy',
     layout: 'public',
   },
   {
-    path: '/how-to',
+    path: PATHS.howTo,
     page: lazy(() => import('../features/help/pages/how-to-page.tsx')),
     title: 'How-to guide',
     layout: 'public',
   },
-  { path: '/404', page: NotFoundPage, title: 'Page not found', layout: 'public' },
+  { path: PATHS.notFound, page: NotFoundPage, title: 'Page not found', layout: 'public' },
 
   // Auth
   {
-    path: '/login',
+    path: PATHS.login,
     page: lazy(() => import('../features/auth/pages/login-page.tsx')),
     title: 'Log in',
     layout: 'public',
     guestOnly: true,
   },
   {
-    path: '/signup',
+    path: PATHS.signup,
     page: lazy(() => import('../features/auth/pages/signup-page.tsx')),
     title: 'Sign up',
     layout: 'public',
     guestOnly: true,
   },
   {
-    path: '/student/login',
+    path: PATHS.studentLogin,
     page: lazy(() => import('../features/auth/pages/student-login-page.tsx')),
     title: 'Student log in',
     layout: 'public',
     guestOnly: true,
   },
   {
-    path: '/forgot-password',
+    path: PATHS.forgotPassword,
     page: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
     title: 'Forgot password',
     layout: 'public',
   },
   {
-    path: '/instructor/forgot-password',
+    path: PATHS.instructorForgotPassword,
     page: lazy(() => import('../features/auth/pages/forgot-password-page.tsx')),
     title: 'Instructor: forgot password',
     layout: 'public',
@@ -119,7 +120,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Parent
   {
-    path: '/dashboard',
+    path: PATHS.dashboard,
     page: lazy(() => import('../features/family/pages/dashboard-page.tsx')),
     title: 'Dashboard',
     layout: 'app',
@@ -127,14 +128,14 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Dashboard', icon: DashboardRounded },
   },
   {
-    path: '/studentDashboard/:childId',
+    path: PATHS.childDashboard,
     page: lazy(() => import('../features/family/pages/child-dashboard-page.tsx')),
     title: 'Child progress',
     layout: 'app',
     roles: PARENT_ROLES,
   },
   {
-    path: '/certificates',
+    path: PATHS.certificates,
     page: lazy(() => import('../features/family/pages/certificates-page.tsx')),
     title: 'Certificates',
     layout: 'app',
@@ -142,21 +143,21 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Certificates', icon: EmojiEventsRounded },
   },
   {
-    path: '/my-account',
+    path: PATHS.account,
     page: lazy(() => import('../features/account/pages/profile-page.tsx')),
     title: 'My account',
     layout: 'app',
     roles: PARENT_ROLES,
   },
   {
-    path: '/my-account/change-password',
+    path: PATHS.changePassword,
     page: lazy(() => import('../features/account/pages/change-password-page.tsx')),
     title: 'Change password',
     layout: 'app',
     roles: PARENT_ROLES,
   },
   {
-    path: '/my-account/contact',
+    path: PATHS.contact,
     page: lazy(() => import('../features/account/pages/contact-page.tsx')),
     title: 'Contact us',
     layout: 'app',
@@ -165,7 +166,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Courses and bundles (the catalogue)
   {
-    path: '/courses',
+    path: PATHS.courses,
     page: lazy(() => import('../features/catalog/pages/courses-page.tsx')),
     title: 'Courses',
     layout: 'app',
@@ -173,21 +174,21 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Courses', icon: SchoolRounded },
   },
   {
-    path: '/courses/:courseId',
+    path: PATHS.course,
     page: lazy(() => import('../features/catalog/pages/course-detail-page.tsx')),
     title: 'Course',
     layout: 'app',
     roles: CATALOG_ROLES,
   },
   {
-    path: '/all-courses',
+    path: PATHS.allCourses,
     page: lazy(() => import('../features/catalog/pages/all-courses-page.tsx')),
     title: 'All courses',
     layout: 'app',
     roles: CATALOG_ROLES,
   },
   {
-    path: '/bundle',
+    path: PATHS.bundles,
     page: lazy(() => import('../features/catalog/pages/bundles-page.tsx')),
     title: 'Bundles',
     layout: 'app',
@@ -195,21 +196,21 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Bundles', icon: WorkspacesRounded },
   },
   {
-    path: '/bundle/courses/:bundleId',
+    path: PATHS.bundle,
     page: lazy(() => import('../features/catalog/pages/bundle-courses-page.tsx')),
     title: 'Bundle',
     layout: 'app',
     roles: CATALOG_ROLES,
   },
   {
-    path: '/bundle/courseDetails/:courseId',
+    path: PATHS.bundleCourse,
     page: lazy(() => import('../features/catalog/pages/course-detail-page.tsx')),
     title: 'Course',
     layout: 'app',
     roles: CATALOG_ROLES,
   },
   {
-    path: '/verify/:serial',
+    path: PATHS.verify,
     page: lazy(() => import('../features/learning/pages/verify-certificate-page.tsx')),
     title: 'Check a certificate',
     layout: 'public',
@@ -217,14 +218,14 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Student
   {
-    path: '/student',
+    path: PATHS.student,
     page: lazy(() => import('../features/learning/pages/home-page.tsx')),
     title: 'My home',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
-    path: '/student/home',
+    path: PATHS.studentHome,
     page: lazy(() => import('../features/learning/pages/home-page.tsx')),
     title: 'My home',
     layout: 'app',
@@ -232,7 +233,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Home', icon: HomeRounded },
   },
   {
-    path: '/student/courses',
+    path: PATHS.studentCourses,
     page: lazy(() => import('../features/learning/pages/courses-page.tsx')),
     title: 'My courses',
     layout: 'app',
@@ -240,35 +241,35 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'My courses', icon: AutoStoriesRounded },
   },
   {
-    path: '/student/course/:courseId',
+    path: PATHS.studentCourse,
     page: lazy(() => import('../features/learning/pages/course-map-page.tsx')),
     title: 'My course',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
-    path: '/student/chapter/:chapterId',
+    path: PATHS.studentChapter,
     page: lazy(() => import('../features/learning/pages/chapter-page.tsx')),
     title: 'Chapter',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
-    path: '/student/course/:courseId/level/:levelId/mission/:missionId',
+    path: PATHS.studentMission,
     page: lazy(() => import('../features/learning/pages/lesson-page.tsx')),
     title: 'Mission',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
-    path: '/student/course/:courseId/chapter/:levelId/lesson/:missionId',
+    path: PATHS.studentLesson,
     page: lazy(() => import('../features/learning/pages/lesson-page.tsx')),
     title: 'Lesson',
     layout: 'app',
     roles: STUDENT_ROLES,
   },
   {
-    path: '/student/games-played',
+    path: PATHS.gamesPlayed,
     page: lazy(() => import('../features/learning/pages/games-played-page.tsx')),
     title: 'Games I played',
     layout: 'app',
@@ -276,7 +277,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Games played', icon: SportsEsportsRounded },
   },
   {
-    path: '/student/my-library',
+    path: PATHS.library,
     page: lazy(() => import('../features/learning/pages/library-page.tsx')),
     title: 'My library',
     layout: 'app',
@@ -284,7 +285,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'My library', icon: BookmarksRounded },
   },
   {
-    path: '/student/profile',
+    path: PATHS.studentProfile,
     page: lazy(() => import('../features/learning/pages/profile-page.tsx')),
     title: 'My profile',
     layout: 'app',
@@ -292,7 +293,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Profile', icon: PersonRounded },
   },
   {
-    path: '/surveys',
+    path: PATHS.surveys,
     page: lazy(() => import('../features/survey/pages/survey-page.tsx')),
     title: 'How I feel about myself',
     layout: 'app',
@@ -301,7 +302,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Instructor
   {
-    path: '/instructor/',
+    path: PATHS.instructor,
     page: lazy(() => import('../features/insights/pages/dashboard-page.tsx')),
     title: 'Instructor dashboard',
     layout: 'app',
@@ -309,7 +310,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Dashboard', icon: DashboardRounded },
   },
   {
-    path: '/instructor/courses',
+    path: PATHS.studio,
     page: lazy(() => import('../features/studio/pages/courses-page.tsx')),
     title: 'My courses',
     layout: 'app',
@@ -317,28 +318,28 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'My courses', icon: LibraryBooksRounded },
   },
   {
-    path: '/instructor/courses/create-course',
+    path: PATHS.courseForm,
     page: lazy(() => import('../features/studio/pages/course-form-page.tsx')),
     title: 'Course details',
     layout: 'app',
     roles: STUDIO_ROLES,
   },
   {
-    path: '/instructor/courses/course-content',
+    path: PATHS.courseContent,
     page: lazy(() => import('../features/studio/pages/course-content-page.tsx')),
     title: 'Chapters and lessons',
     layout: 'app',
     roles: STUDIO_ROLES,
   },
   {
-    path: '/instructor/courses/add-chapter',
+    path: PATHS.chapterForm,
     page: lazy(() => import('../features/studio/pages/add-chapter-page.tsx')),
     title: 'Chapter',
     layout: 'app',
     roles: STUDIO_ROLES,
   },
   {
-    path: '/courses/preview',
+    path: PATHS.preview,
     page: lazy(() => import('../features/learning/pages/preview-page.tsx')),
     title: 'Course preview',
     layout: 'app',
@@ -346,7 +347,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: [...STUDIO_ROLES, ...ADMIN_ROLES],
   },
   {
-    path: '/instructor/students',
+    path: PATHS.students,
     page: lazy(() => import('../features/studio/pages/students-page.tsx')),
     title: 'Students',
     layout: 'app',
@@ -354,7 +355,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Students', icon: PeopleAltRounded },
   },
   {
-    path: '/instructor/assignments',
+    path: PATHS.assignments,
     page: lazy(() => import('../features/assignments/pages/assignments-page.tsx')),
     title: 'Assignments',
     layout: 'app',
@@ -362,7 +363,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Assignments', icon: AssignmentTurnedInRounded },
   },
   {
-    path: '/instructor/quiz-survey',
+    path: PATHS.quizzes,
     page: lazy(() => import('../features/quizzes/pages/quiz-survey-page.tsx')),
     title: 'Quizzes & surveys',
     layout: 'app',
@@ -370,7 +371,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Quizzes & surveys', icon: QuizRounded },
   },
   {
-    path: '/instructor/group_discussion',
+    path: PATHS.discussions,
     page: lazy(() => import('../features/discussion/pages/instructor-discussion-page.tsx')),
     title: 'Discussions',
     layout: 'app',
@@ -378,7 +379,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Discussions', icon: ForumRounded },
   },
   {
-    path: '/instructor/impact-analysis',
+    path: PATHS.impact,
     page: lazy(() => import('../features/insights/pages/impact-analysis-page.tsx')),
     title: 'Impact analysis',
     layout: 'app',
@@ -386,7 +387,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Impact', icon: InsightsRounded },
   },
   {
-    path: '/instructor/profile',
+    path: PATHS.instructorProfile,
     page: lazy(() => import('../features/account/pages/instructor-profile-page.tsx')),
     title: 'My profile',
     layout: 'app',
@@ -394,7 +395,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Profile', icon: PersonRounded },
   },
   {
-    path: '/instructor/profile/change-password',
+    path: PATHS.instructorChangePassword,
     page: lazy(() => import('../features/account/pages/change-password-page.tsx')),
     title: 'Change password',
     layout: 'app',
@@ -402,7 +403,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // The child's side of the discussion boards.
   {
-    path: '/student/discussions',
+    path: PATHS.studentDiscussions,
     page: lazy(() => import('../features/discussion/pages/student-boards-page.tsx')),
     title: 'Talk together',
     layout: 'app',
@@ -410,7 +411,7 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Talk together', icon: ForumRounded },
   },
   {
-    path: '/student/discussions/:boardId',
+    path: PATHS.studentBoard,
     page: lazy(() => import('../features/discussion/pages/student-board-page.tsx')),
     title: 'Talk board',
     layout: 'app',
@@ -419,7 +420,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Admin
   {
-    path: '/users',
+    path: PATHS.users,
     page: lazy(() => import('../features/admin/pages/users-page.tsx')),
     title: 'Users',
     layout: 'app',

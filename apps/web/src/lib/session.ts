@@ -9,6 +9,7 @@ import { errorMessage } from './error-toast.ts';
 import { logout } from './logout.ts';
 import { graphql } from './mesh-client.ts';
 import { loadPage, navigateTo } from './navigation.ts';
+import { PATHS } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { getItem, getJson, MESH_KEYS, removeItems, setItem, setJson } from './storage.ts';
 
@@ -202,7 +203,7 @@ export function stopImpersonating(): void {
   const saved = getJson<unknown>('impersonator', null);
   logout();
   if (!isSavedSession(saved)) {
-    navigateTo('/login');
+    navigateTo(PATHS.login);
     return;
   }
   storeMainSession(saved);

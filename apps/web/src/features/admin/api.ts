@@ -4,6 +4,7 @@ import type { ImpersonateResponse } from '@ye/contracts/mesh';
 import { landingPath } from '@ye/contracts/roles';
 import { api } from '../../lib/api-client';
 import { navigateTo } from '../../lib/navigation';
+import { PATHS } from '../../lib/paths.ts';
 import { startProgramLogin } from '../../lib/session';
 
 // ---- GET /v1/admin/users ---------------------------------------------------------------------
@@ -40,7 +41,7 @@ export async function impersonate(user: Pick<AdminUser, 'id'>): Promise<Imperson
   const minted = await api.post<ImpersonateResponse>('/v1/admin/impersonate', { user_id: user.id });
   const session = await startProgramLogin(minted.auth_token);
   if (!session) {
-    navigateTo('/login');
+    navigateTo(PATHS.login);
     return null;
   }
   navigateTo(landingPath(session.type));

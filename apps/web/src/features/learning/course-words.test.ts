@@ -1,10 +1,10 @@
 import { unitWords } from '@ye/contracts/catalog';
 import { describe, expect, it } from 'vitest';
+import { lessonPath } from '../../lib/paths.ts';
 import {
   chapterLockReason,
   chapterOfLesson,
   lessonLockReason,
-  lessonPath,
   orderedChapters,
   starsText,
   streakText,

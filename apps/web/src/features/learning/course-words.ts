@@ -1,32 +1,5 @@
-import {
-  type ChapterDetail,
-  type CourseDetail,
-  type CourseKind,
-  type LessonProgress,
-  unitWords,
-} from '@ye/contracts/catalog';
+import { type ChapterDetail, type CourseDetail, type LessonProgress, unitWords } from '@ye/contracts/catalog';
 import { plural } from '../../lib/format.ts';
-
-export const coursePath = (courseId: string) => `/student/course/${courseId}`;
-export const chapterPath = (chapterId: string) => `/student/chapter/${chapterId}`;
-
-/** The instructor's preview of a course (/courses/preview?id=C), or of one of its lessons (&lesson=L). */
-export function previewPath(courseId: string, lessonId?: string): string {
-  const query = new URLSearchParams({ id: courseId });
-  if (lessonId) query.set('lesson', lessonId);
-  return `/courses/preview?${query}`;
-}
-
-/** Where the instructor edits the course's chapters and lessons. */
-export const editorPath = (courseId: string) =>
-  `/instructor/courses/course-content?${new URLSearchParams({ id: courseId })}`;
-
-/** /student/course/C/level/L/mission/M for a game course, /student/course/C/chapter/L/lesson/M otherwise. */
-export function lessonPath(kind: CourseKind, courseId: string, chapterId: string, lessonId: string): string {
-  return kind === 'game'
-    ? `/student/course/${courseId}/level/${chapterId}/mission/${lessonId}`
-    : `/student/course/${courseId}/chapter/${chapterId}/lesson/${lessonId}`;
-}
 
 /** Chapters in the order the child meets them (by position), each with its 1-based number. */
 export function orderedChapters(

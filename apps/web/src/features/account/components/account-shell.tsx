@@ -4,16 +4,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** The account's own pages. Billing pages are not built, so they are not linked. */
 const SECTIONS = [
-  { to: '/my-account', label: 'Profile' },
-  { to: '/my-account/change-password', label: 'Change password' },
+  { to: PATHS.account, label: 'Profile' },
+  { to: PATHS.changePassword, label: 'Change password' },
 ] as const;
 /** The change-password page also serves instructors at /instructor/profile/change-password. */
 const INSTRUCTOR_SECTIONS = [
-  { to: '/instructor/profile', label: 'Profile' },
-  { to: '/instructor/profile/change-password', label: 'Change password' },
+  { to: PATHS.instructorProfile, label: 'Profile' },
+  { to: PATHS.instructorChangePassword, label: 'Change password' },
 ] as const;
 
 /** Heading, the account sub-navigation and a card for the page's content. */
@@ -27,7 +28,7 @@ export function AccountShell({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const sections = pathname.startsWith('/instructor/') ? INSTRUCTOR_SECTIONS : SECTIONS;
+  const sections = pathname.startsWith(PATHS.instructor) ? INSTRUCTOR_SECTIONS : SECTIONS;
   const current = sections.find((s) => s.to === pathname.replace(/\/$/, ''))?.to ?? false;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>

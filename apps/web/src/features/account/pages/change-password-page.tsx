@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { errorCode, useChangePasswordMutation } from '../api.ts';
 import { AccountShell } from '../components/account-shell.tsx';
 
@@ -27,7 +28,7 @@ type FormOut = z.output<typeof ChangePasswordForm>;
 /** /my-account/change-password: current, new and confirm; other sessions are signed out. */
 export default function ChangePasswordPage() {
   // A parent's account pages are "My account"; staff have a profile, so the page is named for itself.
-  const staff = useLocation().pathname.startsWith('/instructor/');
+  const staff = useLocation().pathname.startsWith(PATHS.instructor);
   const mutation = useChangePasswordMutation();
   const {
     register,

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { useParentContactMutation } from '../api.ts';
 
@@ -34,7 +35,7 @@ function Sent({ onAnother }: { onAnother: () => void }) {
         We usually answer within two working days, by email.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" component={RouterLink} to="/dashboard">
+        <Button variant="contained" component={RouterLink} to={PATHS.dashboard}>
           Back to the dashboard
         </Button>
         <Button variant="outlined" onClick={onAnother}>

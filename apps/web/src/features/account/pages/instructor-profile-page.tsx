@@ -12,11 +12,12 @@ import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { ProfileForm } from '../components/instructor-profile-form.tsx';
 import { ProfilePhoto } from '../components/instructor-profile-photo.tsx';
 
-export const CHANGE_PASSWORD_PATH = '/instructor/profile/change-password';
+export const CHANGE_PASSWORD_PATH = PATHS.instructorChangePassword;
 
 const ROLE_NAMES: Record<string, string> = {
   instructor: 'Instructor',

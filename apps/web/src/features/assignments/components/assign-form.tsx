@@ -18,6 +18,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type StudentOption, useAssign, useCourseOutline, useStudentSearch } from '../api.ts';
 import {
@@ -285,7 +286,7 @@ export function NothingToAssign() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         You can assign a course once it is published. Finish one in My courses and publish it.
       </Typography>
-      <Button component={RouterLink} to="/instructor/courses" variant="outlined">
+      <Button component={RouterLink} to={PATHS.studio} variant="outlined">
         Go to My courses
       </Button>
     </Paper>

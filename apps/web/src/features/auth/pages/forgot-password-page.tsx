@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -62,7 +63,7 @@ function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
           <Button variant="outlined" onClick={() => setSentTo(null)}>
             Use another email
           </Button>
-          <Button component={RouterLink} to="/login" variant="text">
+          <Button component={RouterLink} to={PATHS.login} variant="text">
             Back to log in
           </Button>
         </Stack>
@@ -77,7 +78,7 @@ function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
       footer={
         <Typography variant="body2">
           Remembered it?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={PATHS.login}>
             Back to log in
           </Link>
         </Typography>
@@ -116,7 +117,7 @@ function ResetStep({ token, area }: { token: string; area: 'parent' | 'instructo
         <Stack spacing={2} role="status" aria-live="polite">
           <TaskAltRounded color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />
           <Typography>Your new password is ready. You can sign in with it now.</Typography>
-          <Button component={RouterLink} to="/login" variant="contained" size="large">
+          <Button component={RouterLink} to={PATHS.login} variant="contained" size="large">
             Go to log in
           </Button>
         </Stack>
@@ -139,7 +140,7 @@ function ResetStep({ token, area }: { token: string; area: 'parent' | 'instructo
             This link may have expired or been used already.{' '}
             <Link
               component={RouterLink}
-              to={area === 'instructor' ? '/instructor/forgot-password' : '/forgot-password'}
+              to={area === 'instructor' ? PATHS.instructorForgotPassword : PATHS.forgotPassword}
             >
               Ask for a new link
             </Link>

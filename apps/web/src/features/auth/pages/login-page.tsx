@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -51,23 +52,23 @@ export default function LoginPage() {
       footer={
         <>
           <Typography variant="body2">
-            <Link component={RouterLink} to="/forgot-password">
+            <Link component={RouterLink} to={PATHS.forgotPassword}>
               Forgot your password?
             </Link>{' '}
             ·{' '}
-            <Link component={RouterLink} to="/instructor/forgot-password">
+            <Link component={RouterLink} to={PATHS.instructorForgotPassword}>
               Instructors: reset your password
             </Link>
           </Typography>
           <Typography variant="body2">
             Are you a student?{' '}
-            <Link component={RouterLink} to="/student/login">
+            <Link component={RouterLink} to={PATHS.studentLogin}>
               Student login
             </Link>
           </Typography>
           <Typography variant="body2">
             New to Youth Enrichments?{' '}
-            <Link component={RouterLink} to="/signup">
+            <Link component={RouterLink} to={PATHS.signup}>
               Create a parent account
             </Link>
           </Typography>

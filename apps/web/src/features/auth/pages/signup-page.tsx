@@ -14,6 +14,7 @@ import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
@@ -52,7 +53,7 @@ export default function SignupPage() {
       footer={
         <Typography variant="body2">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={PATHS.login}>
             Log in
           </Link>
         </Typography>
@@ -105,11 +106,11 @@ export default function SignupPage() {
             label={
               <Typography variant="body2">
                 I agree to the{' '}
-                <Link component={RouterLink} to="/terms-conditions" target="_blank">
+                <Link component={RouterLink} to={PATHS.terms} target="_blank">
                   Terms &amp; Conditions
                 </Link>{' '}
                 and the{' '}
-                <Link component={RouterLink} to="/privacy-policy" target="_blank">
+                <Link component={RouterLink} to={PATHS.privacy} target="_blank">
                   Privacy Policy
                 </Link>
                 .

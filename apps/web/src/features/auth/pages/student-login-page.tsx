@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
@@ -57,7 +58,7 @@ export default function StudentLoginPage() {
             </Typography>
             <Typography variant="body2">
               Grown-ups log in{' '}
-              <Link component={RouterLink} to="/login">
+              <Link component={RouterLink} to={PATHS.login}>
                 here
               </Link>
               .

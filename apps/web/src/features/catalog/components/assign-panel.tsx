@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
 import { useAssignCourse, useMyChildren } from '../api.ts';
 
 function ChildRow({
@@ -108,7 +109,7 @@ export function AssignPanel({ courseId, assignedIds }: { courseId: string; assig
           <Typography sx={{ mb: 2 }}>
             Add your child first, then come back to give them this course.
           </Typography>
-          <Button component={RouterLink} to="/dashboard" variant="contained" startIcon={<AddRounded />}>
+          <Button component={RouterLink} to={PATHS.dashboard} variant="contained" startIcon={<AddRounded />}>
             Add a child on your dashboard
           </Button>
         </Box>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Bundle } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { bundlePath } from '../../../lib/paths.ts';
 import { formatMinutes, totalMinutes } from '../format.ts';
 import { cardSx, stretchedLinkSx } from './course-card.tsx';
 import { CourseCover } from './course-cover.tsx';
@@ -26,7 +27,7 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
         <Typography component="h2" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
-            to={`/bundle/courses/${bundle.id}`}
+            to={bundlePath(bundle.id)}
             underline="hover"
             color="inherit"
             sx={stretchedLinkSx}

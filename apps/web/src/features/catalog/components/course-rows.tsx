@@ -14,6 +14,7 @@ import type { ChildSummary } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
+import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useAnxietyCheck, useFeaturedCourses, useMyChildren, useRecommendations } from '../api.ts';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
@@ -89,7 +90,7 @@ export function FeaturedRow() {
       ) : (
         <Carousel label="Featured courses">
           {featured.data.results.map((course) => (
-            <CourseCard key={course.id} course={course} to={`/courses/${course.id}`} />
+            <CourseCard key={course.id} course={course} to={catalogCoursePath(course.id)} />
           ))}
         </Carousel>
       )}
@@ -116,7 +117,7 @@ function CalmSuggestion({ childId, childName }: { childId: string; childName: st
               {/* 32 px tall so the touch targets meet WCAG 2.5.8 (target size) on phones. */}
               <Link
                 component={RouterLink}
-                to={`/courses/${course.id}`}
+                to={catalogCoursePath(course.id)}
                 sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
               >
                 {course.title}
@@ -183,7 +184,7 @@ function Recommended({ child, picker }: { child: ChildSummary; picker: ReactNode
             <CourseCard
               key={course.id}
               course={course}
-              to={`/courses/${course.id}`}
+              to={catalogCoursePath(course.id)}
               note={
                 <>
                   <Box component="span" sx={{ fontWeight: 600 }}>
@@ -238,7 +239,7 @@ export function ForYourChildren() {
         <Typography sx={{ maxWidth: 560 }}>
           Add your child to see courses picked for their age and what they want to work on.
         </Typography>
-        <Button component={RouterLink} to="/dashboard" variant="outlined" startIcon={<AddRounded />}>
+        <Button component={RouterLink} to={PATHS.dashboard} variant="outlined" startIcon={<AddRounded />}>
           Add a child
         </Button>
       </Paper>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useCourseList } from '../api.ts';
 import { CatalogFiltersBar } from '../components/catalog-filters.tsx';
 import { CourseCard, CourseGrid, CourseGridItem, CourseGridSkeleton } from '../components/course-card.tsx';
@@ -28,7 +29,7 @@ export default function AllCoursesPage() {
   const clearFilters = () => change({ topic: null, age: null });
   const hrefFor = (page: number) => {
     const qs = writeFilters(params, { page }).toString();
-    return qs ? `/all-courses?${qs}` : '/all-courses';
+    return qs ? `/all-courses?${qs}` : PATHS.allCourses;
   };
 
   // A page past the end (old link, fewer courses now): go to the last page.
@@ -48,7 +49,12 @@ export default function AllCoursesPage() {
 
   return (
     <Box>
-      <Button component={RouterLink} to="/courses" startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }}>
+      <Button
+        component={RouterLink}
+        to={PATHS.courses}
+        startIcon={<ArrowBackRounded />}
+        sx={{ mb: 2, ml: -1 }}
+      >
         Back to courses
       </Button>
       <Typography component="h1" variant="h1" sx={{ mb: 1, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
@@ -107,7 +113,7 @@ export default function AllCoursesPage() {
             <CourseGrid>
               {list.data.results.map((course) => (
                 <CourseGridItem key={course.id}>
-                  <CourseCard course={course} to={`/courses/${course.id}`} />
+                  <CourseCard course={course} to={catalogCoursePath(course.id)} />
                 </CourseGridItem>
               ))}
             </CourseGrid>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { bundleCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useBundle } from '../api.ts';
 import { CourseCard, CourseGridSkeleton } from '../components/course-card.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
@@ -26,7 +27,7 @@ export default function BundleCoursesPage() {
 
   const trail = (
     <Breadcrumbs aria-label="You are here" sx={{ mb: 2 }}>
-      <Link component={RouterLink} to="/bundle" underline="hover">
+      <Link component={RouterLink} to={PATHS.bundles} underline="hover">
         Bundles
       </Link>
       {title ? (
@@ -137,7 +138,7 @@ export default function BundleCoursesPage() {
               >
                 <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{`Step ${i + 1}`}</Typography>
                 <Box sx={{ display: 'flex', flex: 1 }}>
-                  <CourseCard course={course} to={`/bundle/courseDetails/${course.id}?bundle=${b.id}`} />
+                  <CourseCard course={course} to={bundleCoursePath(course.id, b.id)} />
                 </Box>
               </Box>
             ))}

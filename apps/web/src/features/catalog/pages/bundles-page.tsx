@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useBundles } from '../api.ts';
 import { BundleCard, BundleCardSkeleton } from '../components/bundle-card.tsx';
@@ -43,7 +44,7 @@ export default function BundlesPage() {
         <EmptyState
           title="There are no bundles yet."
           action={
-            <Button component={RouterLink} to="/courses" variant="contained">
+            <Button component={RouterLink} to={PATHS.courses} variant="contained">
               Browse the courses
             </Button>
           }

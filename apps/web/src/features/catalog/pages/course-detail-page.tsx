@@ -14,6 +14,7 @@ import { unitWords } from '@ye/contracts/catalog';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { bundlePath, PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useBundle, useCourseDetail } from '../api.ts';
@@ -41,16 +42,16 @@ function Trail({ course }: { course: Pick<CourseDetail, 'title'> | null }) {
   return (
     <Breadcrumbs aria-label="You are here" sx={{ mb: 2, '& ol': { flexWrap: 'wrap' } }}>
       {fromBundle ? (
-        <Link component={RouterLink} to="/bundle" underline="hover">
+        <Link component={RouterLink} to={PATHS.bundles} underline="hover">
           Bundles
         </Link>
       ) : (
-        <Link component={RouterLink} to="/courses" underline="hover">
+        <Link component={RouterLink} to={PATHS.courses} underline="hover">
           Courses
         </Link>
       )}
       {bundleId ? (
-        <Link component={RouterLink} to={`/bundle/courses/${bundleId}`} underline="hover">
+        <Link component={RouterLink} to={bundlePath(bundleId)} underline="hover">
           {bundle.data?.title ?? 'Bundle'}
         </Link>
       ) : null}

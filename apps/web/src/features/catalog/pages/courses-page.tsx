@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { plural } from '../../../lib/format.ts';
+import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { SEARCH_DELAY_MS, useCourseListInfinite, useCourseSearch } from '../api.ts';
 import { CatalogFiltersBar } from '../components/catalog-filters.tsx';
@@ -61,7 +62,7 @@ function SearchResults({ filters, onClear }: { filters: CatalogFilters; onClear:
         <CourseGrid>
           {matches.map((course) => (
             <CourseGridItem key={course.id}>
-              <CourseCard course={course} to={`/courses/${course.id}`} />
+              <CourseCard course={course} to={catalogCoursePath(course.id)} />
             </CourseGridItem>
           ))}
         </CourseGrid>
@@ -111,7 +112,7 @@ function BrowseResults({ filters, onClear }: { filters: CatalogFilters; onClear:
       <CourseGrid>
         {courses.map((course) => (
           <CourseGridItem key={course.id}>
-            <CourseCard course={course} to={`/courses/${course.id}`} />
+            <CourseCard course={course} to={catalogCoursePath(course.id)} />
           </CourseGridItem>
         ))}
       </CourseGrid>
@@ -161,7 +162,7 @@ export default function CoursesPage() {
         title="Courses"
         intro="Short, playful courses on confidence, friendship, feelings and calm for children aged 6 to 14."
         action={
-          <Button component={RouterLink} to="/all-courses" endIcon={<ArrowForwardRounded />}>
+          <Button component={RouterLink} to={PATHS.allCourses} endIcon={<ArrowForwardRounded />}>
             See all courses
           </Button>
         }
@@ -208,7 +209,7 @@ export default function CoursesPage() {
       <Box sx={{ mt: 5, textAlign: 'center' }}>
         <Button
           component={RouterLink}
-          to="/all-courses"
+          to={PATHS.allCourses}
           variant="contained"
           size="large"
           endIcon={<ArrowForwardRounded />}

@@ -18,6 +18,7 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { POSTS_PAGE_SIZE, useMyBoard, useMyBoardPosts, useReply } from '../api.ts';
 
 export const WAITING_NOTE = 'Waiting for your teacher to check. Only you can see it for now.';
@@ -25,7 +26,7 @@ export const SAFETY_REMINDER =
   'Be kind, and keep private things private: please don’t share names of places, emails or phone numbers.';
 export const THANK_YOU = 'Thank you for sharing! Your teacher will read it soon, then everyone can see it.';
 
-const BACK = '/student/discussions';
+const BACK = PATHS.studentDiscussions;
 
 function authorName(post: StudentPost): string {
   if (post.author.is_me) return 'You';

@@ -12,13 +12,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
 import { ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { plural } from '../../../lib/format.ts';
+import { PATHS, studentBoardPath } from '../../../lib/paths.ts';
 import { BOARDS_PAGE_SIZE, useMyBoards } from '../api.ts';
 
 function BoardTile({ board }: { board: StudentBoard }) {
   return (
     <Paper
       component={RouterLink}
-      to={`/student/discussions/${board.id}`}
+      to={studentBoardPath(board.id)}
       elevation={0}
       sx={{
         display: 'flex',
@@ -118,7 +119,7 @@ export default function StudentBoardsPage() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/student/courses"
+            to={PATHS.studentCourses}
             variant="contained"
             color="secondary"
             size="large"

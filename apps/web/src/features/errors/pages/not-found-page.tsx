@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { landingPath } from '@ye/contracts/roles';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 
 function LostKiteIllustration() {
@@ -84,7 +85,7 @@ export default function NotFoundPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
             <Button
               component={RouterLink}
-              to="/"
+              to={PATHS.home}
               variant="contained"
               size="large"
               sx={{ minHeight: 48, px: 4 }}
@@ -93,7 +94,7 @@ export default function NotFoundPage() {
             </Button>
             <Button
               component={RouterLink}
-              to="/login"
+              to={PATHS.login}
               variant="outlined"
               size="large"
               sx={{ minHeight: 48, px: 4 }}
@@ -103,7 +104,11 @@ export default function NotFoundPage() {
           </Stack>
           <Typography sx={{ mt: 3 }}>
             Children can log in on the{' '}
-            <Box component={RouterLink} to="/student/login" sx={{ color: 'primary.main', fontWeight: 600 }}>
+            <Box
+              component={RouterLink}
+              to={PATHS.studentLogin}
+              sx={{ color: 'primary.main', fontWeight: 600 }}
+            >
               student login
             </Box>{' '}
             page.

@@ -17,6 +17,7 @@ import type { ChildProfile, ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { plural } from '../../../lib/format.ts';
+import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useAssignableCourses, useAssignCourse } from '../api.ts';
 
 /** The ids of every course the child already has (ongoing, completed or not started). */
@@ -68,7 +69,7 @@ function CourseRow({
             `${course.duration_minutes} min`,
           ].join(' · ')}
           {' · '}
-          <Link component={RouterLink} to={`/courses/${course.id}`} aria-label={`About ${course.title}`}>
+          <Link component={RouterLink} to={catalogCoursePath(course.id)} aria-label={`About ${course.title}`}>
             About
           </Link>
         </Typography>
@@ -180,7 +181,7 @@ export function AssignCourseDialog({ open, onClose, child, summary }: AssignCour
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/courses">
+        <Link component={RouterLink} to={PATHS.courses}>
           Browse every course
         </Link>
         <Button variant="contained" onClick={onClose}>

@@ -13,6 +13,7 @@ import type { ChildSummary, DashboardChild, SelfEsteemTrend } from '@ye/contract
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { childDashboardPath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { formatDuration, TREND_LABEL } from '../format.ts';
 import { calmChildColor } from './chart-axis.ts';
@@ -100,7 +101,7 @@ export function ChildCard({
         <Typography component="h2" variant="h4" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
-            to={`/studentDashboard/${child.child_id}`}
+            to={childDashboardPath(child.child_id)}
             className="child-card-link"
             underline="hover"
             color="inherit"
@@ -179,7 +180,7 @@ function CardCourses({ child, percents }: { child: ChildSummary; percents: Reado
         </Typography>
         <Link
           component={RouterLink}
-          to={`/studentDashboard/${child.child_id}?assign=1`}
+          to={childDashboardPath(child.child_id, { assign: true })}
           underline="always"
           sx={{ ...aboveCardLink, fontWeight: 600 }}
           aria-label={`Assign a course to ${child.child_name}`}

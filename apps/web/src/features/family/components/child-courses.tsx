@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { catalogCoursePath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useUnassignCourse } from '../api.ts';
 import { CourseProgressBar } from './course-progress-bar.tsx';
@@ -19,7 +20,7 @@ function CourseLink({ course }: { course: CourseRef }) {
   return (
     <Link
       component={RouterLink}
-      to={`/courses/${course.id}`}
+      to={catalogCoursePath(course.id)}
       color="inherit"
       underline="hover"
       sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
+import { PATHS, verifyPath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useDownloadCertificate, useParentCertificates } from '../api.ts';
 import { ChildAvatar } from '../components/child-avatar.tsx';
@@ -53,7 +54,7 @@ export default function CertificatesPage() {
           <Typography sx={{ mb: 2 }}>
             Certificates appear here once you add a child and they finish a course.
           </Typography>
-          <Button component={RouterLink} to="/dashboard" variant="contained">
+          <Button component={RouterLink} to={PATHS.dashboard} variant="contained">
             Go to the dashboard
           </Button>
         </Paper>
@@ -182,7 +183,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         </Button>
         <Link
           component={RouterLink}
-          to={`/verify/${certificate.serial}`}
+          to={verifyPath(certificate.serial)}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, minHeight: 44 }}
         >
           <VerifiedRounded aria-hidden fontSize="small" />

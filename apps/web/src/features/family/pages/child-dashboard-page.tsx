@@ -19,6 +19,7 @@ import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate, plural } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import {
   useCheckProgress,
   useChildList,
@@ -79,7 +80,12 @@ function Section({
 
 function BackLink() {
   return (
-    <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackRounded />} sx={{ mb: 2, ml: -1 }}>
+    <Button
+      component={RouterLink}
+      to={PATHS.dashboard}
+      startIcon={<ArrowBackRounded />}
+      sx={{ mb: 2, ml: -1 }}
+    >
       Back to the dashboard
     </Button>
   );
@@ -125,7 +131,7 @@ export default function ChildDashboardPage() {
               Try again
             </Button>
           )}
-          <Button component={RouterLink} to="/dashboard" variant="contained">
+          <Button component={RouterLink} to={PATHS.dashboard} variant="contained">
             Back to the dashboard
           </Button>
         </Box>
@@ -179,7 +185,7 @@ function ChildView({ child }: { child: ChildProfile }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to="/certificates"
+            to={PATHS.certificates}
             variant="outlined"
             startIcon={<EmojiEventsRounded />}
           >
@@ -314,7 +320,7 @@ function DataSection({ child }: { child: ChildProfile }) {
     remove.mutate(child.child_id, {
       onSuccess: () => {
         toast.success(`${name}’s account and data have been deleted.`);
-        navigate('/dashboard', { replace: true });
+        navigate(PATHS.dashboard, { replace: true });
       },
     });
   };

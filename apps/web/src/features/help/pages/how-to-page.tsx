@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type Feature, isOn } from '../../../lib/features.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 interface Guide {
   title: string;
@@ -44,13 +45,14 @@ const roles = (): Role[] => [
         title: 'Sign up',
         steps: [
           <>
-            Open <To to="/signup">Sign up</To>.
+            Open <To to={PATHS.signup}>Sign up</To>.
           </>,
           'Enter your first name, last name, email address and a password of at least 8 characters.',
           'Select Sign up. You are signed in straight away and land on your dashboard.',
           <>
-            Next time, use <To to="/login">Log in</To> with the same email and password. If you forget the
-            password, choose “Forgot password?” on the log-in page and we email you a link to set a new one.
+            Next time, use <To to={PATHS.login}>Log in</To> with the same email and password. If you forget
+            the password, choose “Forgot password?” on the log-in page and we email you a link to set a new
+            one.
           </>,
         ],
       },
@@ -72,8 +74,8 @@ const roles = (): Role[] => [
           'Use Assign a course on that page to give the child a course; it then shows on their home page.',
           'On the same page, Edit profile changes their details, and you can download everything we hold about the child or delete their account.',
           <>
-            Certificates for finished courses are on the <To to="/certificates">Certificates</To> page, as
-            PDFs to print or keep.
+            Certificates for finished courses are on the <To to={PATHS.certificates}>Certificates</To> page,
+            as PDFs to print or keep.
           </>,
         ],
       },
@@ -97,7 +99,7 @@ const roles = (): Role[] => [
         title: 'Log in with your username',
         steps: [
           <>
-            Go to the <To to="/student/login">Student login</To> page.
+            Go to the <To to={PATHS.studentLogin}>Student login</To> page.
           </>,
           'Type the username and password your grown-up gave you.',
           'Select Let’s go! You arrive on your home page.',
@@ -147,8 +149,8 @@ const roles = (): Role[] => [
         title: 'Create a course',
         steps: [
           <>
-            <To to="/login">Log in</To> with your instructor email and password. You land on your instructor
-            dashboard.
+            <To to={PATHS.login}>Log in</To> with your instructor email and password. You land on your
+            instructor dashboard.
           </>,
           'Open My courses and select Create course.',
           'Give the course a title, a description and a cover image (JPEG, PNG or SVG, up to 5 MB).',

@@ -20,6 +20,7 @@ import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { plural } from '../../../lib/format.ts';
 import { timeOfDayGreeting } from '../../../lib/greeting.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import {
@@ -35,8 +36,8 @@ import { CompactNumber } from '../components/compact-number.tsx';
 import { KpiCard } from '../components/kpi-card.tsx';
 import { points, privacyNote, signed } from '../impact-words.ts';
 
-const CREATE_PATH = '/instructor/courses/create-course';
-const IMPACT_PATH = '/instructor/impact-analysis';
+const CREATE_PATH = PATHS.courseForm;
+const IMPACT_PATH = PATHS.impact;
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (

@@ -17,6 +17,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useDownloadImpactCsv, useImpactAnalysis } from '../api.ts';
 import { ImpactBarsChart, ImpactPointsChart } from '../components/impact-charts.tsx';
 import { ImpactCourseCard } from '../components/impact-course-card.tsx';
@@ -60,7 +61,7 @@ function NoCourses() {
       </Typography>
       <Button
         component={RouterLink}
-        to="/instructor/courses/create-course"
+        to={PATHS.courseForm}
         variant="contained"
         size="large"
         startIcon={<AddRounded />}

@@ -10,8 +10,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
+import { coursePath, lessonPath } from '../../../lib/paths.ts';
 import { useMyAssignments } from '../api.ts';
-import { coursePath, lessonPath } from '../course-words.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** How many show before "Show all". */

@@ -13,14 +13,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { plural } from '../../../lib/format.ts';
+import { chapterPath, lessonPath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import {
-  chapterLockReason,
-  chapterOfLesson,
-  chapterPath,
-  lessonPath,
-  orderedChapters,
-} from '../course-words.ts';
+import { chapterLockReason, chapterOfLesson, orderedChapters } from '../course-words.ts';
 import { CourseCover } from './course-cover.tsx';
 import { type LessonHref, LessonTrail } from './lesson-trail.tsx';
 import { PageTitle } from './page-title.tsx';

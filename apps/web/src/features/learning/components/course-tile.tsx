@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CourseCard } from '@ye/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { coursePath } from '../course-words.ts';
+import { coursePath } from '../../../lib/paths.ts';
 import { CourseCover } from './course-cover.tsx';
 import { Stars } from './stars.tsx';
 

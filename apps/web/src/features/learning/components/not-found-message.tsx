@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
 
 interface NotFoundMessageProps {
   what: string;
@@ -15,7 +16,7 @@ interface NotFoundMessageProps {
 export function NotFoundMessage({
   what,
   hint = "It may have moved. Let's look at your courses.",
-  to = '/student/courses',
+  to = PATHS.studentCourses,
   label = 'My courses',
 }: NotFoundMessageProps) {
   return (

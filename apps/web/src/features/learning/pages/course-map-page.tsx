@@ -6,6 +6,7 @@ import type { CourseDetail } from '@ye/contracts/catalog';
 import { useNavigate, useParams } from 'react-router';
 import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useCourse, useStartCourse } from '../api.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import {
@@ -77,7 +78,7 @@ export default function CourseMapPage() {
 
   return (
     <Box>
-      <ChildBackLink to="/student/courses">My courses</ChildBackLink>
+      <ChildBackLink to={PATHS.studentCourses}>My courses</ChildBackLink>
       <CourseHeader course={data} actions={<CourseActions course={data} />} />
       <CourseChapters course={data} />
     </Box>

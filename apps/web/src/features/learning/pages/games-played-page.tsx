@@ -20,9 +20,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
+import { lessonPath, PATHS } from '../../../lib/paths.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
 import { Stars } from '../components/stars.tsx';
-import { lessonPath } from '../course-words.ts';
 
 /** The page from ?page=N, 1 when missing or not a whole number from 1. */
 export function pageFrom(value: string | null): number {
@@ -164,7 +164,7 @@ export default function GamesPlayedPage() {
           </Typography>
           <Button
             component={RouterLink}
-            to="/student/courses"
+            to={PATHS.studentCourses}
             variant="contained"
             color="secondary"
             size="large"

@@ -14,6 +14,7 @@ import type { ContinuePoint, LearningSummary, StudentCourse } from '@ye/contract
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
+import { coursePath, lessonPath, PATHS } from '../../../lib/paths.ts';
 import { wasLastLoginBeforeToday } from '../../../lib/session.ts';
 import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
@@ -24,7 +25,6 @@ import { CourseTile, TileGrid } from '../components/course-tile.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
-import { coursePath, lessonPath } from '../course-words.ts';
 
 /** A kind thought for each day of the year, in words a 6-year-old can read with help. */
 const DAILY_THOUGHTS = [
@@ -82,7 +82,7 @@ function SurveyPrompt() {
       </Box>
       <Button
         component={RouterLink}
-        to="/surveys"
+        to={PATHS.surveys}
         variant="contained"
         size="large"
         sx={{
@@ -155,7 +155,13 @@ function ContinueCard({ picked }: { picked: StudentCourse | undefined }) {
   return (
     <ContinueFrame title="Ready for an adventure?">
       <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>Pick a course and start your first mission.</Typography>
-      <Button component={RouterLink} to="/student/courses" variant="contained" color="secondary" size="large">
+      <Button
+        component={RouterLink}
+        to={PATHS.studentCourses}
+        variant="contained"
+        color="secondary"
+        size="large"
+      >
         Find a course
       </Button>
     </ContinueFrame>

@@ -15,10 +15,10 @@ import { ChildLoadError } from '../../../components/child-states.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { coursePath, lessonPath, PATHS } from '../../../lib/paths.ts';
 import { useBookmark, useLibrary } from '../api.ts';
 import { CourseCover } from '../components/course-cover.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { coursePath, lessonPath } from '../course-words.ts';
 
 /** Where a bookmark opens: the course map, or the lesson (mission) itself. */
 export function bookmarkPath(b: Bookmark): string {
@@ -123,7 +123,7 @@ function Bookmarks({ bookmarks }: { bookmarks: Library['bookmarks'] }) {
           </Box>
           <Button
             component={RouterLink}
-            to="/student/courses"
+            to={PATHS.studentCourses}
             variant="contained"
             color="secondary"
             size="large"

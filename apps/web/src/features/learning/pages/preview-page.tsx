@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { courseContentPath, PATHS, previewPath } from '../../../lib/paths.ts';
 import {
   CourseChapters,
   CourseHeader,
@@ -20,7 +21,6 @@ import {
 } from '../components/course-map.tsx';
 import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
 import { NotFoundMessage } from '../components/not-found-message.tsx';
-import { editorPath, previewPath } from '../course-words.ts';
 import { usePreviewCourse, usePreviewLesson } from '../preview-api.ts';
 import { NO_PLAYS, type PreviewPlays, previewFinish, previewProgress } from '../preview-progress.ts';
 
@@ -56,7 +56,7 @@ function PreviewBanner({ courseId }: { courseId: string }) {
       {courseId ? (
         <Button
           component={RouterLink}
-          to={editorPath(courseId)}
+          to={courseContentPath(courseId)}
           variant="outlined"
           color="primary"
           startIcon={<EditRounded />}
@@ -77,7 +77,7 @@ function PreviewLoadError({ error, what, onRetry }: { error: Error; what: string
       <NotFoundMessage
         what={what}
         hint="It may have been deleted, or it is not one of your courses."
-        to="/instructor/courses"
+        to={PATHS.studio}
         label="My courses"
       />
     );
@@ -258,7 +258,7 @@ export default function PreviewPage() {
         <NotFoundMessage
           what="course"
           hint="Open the preview from one of your courses."
-          to="/instructor/courses"
+          to={PATHS.studio}
           label="My courses"
         />
       )}

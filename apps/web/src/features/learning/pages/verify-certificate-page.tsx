@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { verifyPath } from '../../../lib/paths.ts';
 import { isSerial, normalizeSerial, useVerifyCertificate } from '../verify-api.ts';
 
 const SerialForm = z.object({
@@ -43,7 +44,7 @@ export default function VerifyCertificatePage() {
 
   // One address per certificate: '/verify/ye-abcd-…' becomes '/verify/YE-ABCD-…'.
   useEffect(() => {
-    if (isSerial(serial) && serial !== raw) navigate(`/verify/${serial}`, { replace: true });
+    if (isSerial(serial) && serial !== raw) navigate(verifyPath(serial), { replace: true });
   }, [serial, raw, navigate]);
 
   const notFound =
@@ -157,7 +158,7 @@ function CheckAnother({ initial }: { initial: string }) {
     resolver: zodResolver(SerialForm),
     defaultValues: { serial: initial },
   });
-  const onSubmit = handleSubmit(({ serial }) => navigate(`/verify/${serial}`));
+  const onSubmit = handleSubmit(({ serial }) => navigate(verifyPath(serial)));
 
   return (
     <Paper

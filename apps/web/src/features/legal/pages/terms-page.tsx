@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { isOn } from '../../../lib/features.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
 
 /** Shown once paid subscriptions exist (lib/features.ts). */
@@ -44,7 +45,7 @@ const sections = (): LegalSection[] => [
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           How we handle personal data is explained in our{' '}
-          <Link component={RouterLink} to="/privacy-policy">
+          <Link component={RouterLink} to={PATHS.privacy}>
             privacy policy
           </Link>
           , which is part of these terms.

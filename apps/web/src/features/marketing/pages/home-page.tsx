@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Carousel } from '../../../components/carousel.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** A named palette from the theme (yellow, orange, …) when present, else the given fallback. */
@@ -339,7 +340,7 @@ export default function HomePage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
                 <Button
                   component={RouterLink}
-                  to="/signup"
+                  to={PATHS.signup}
                   variant="contained"
                   size="large"
                   sx={{ minHeight: 48, px: 4 }}
@@ -348,7 +349,7 @@ export default function HomePage() {
                 </Button>
                 <Button
                   component={RouterLink}
-                  to="/login"
+                  to={PATHS.login}
                   variant="outlined"
                   size="large"
                   sx={{ minHeight: 48, px: 4 }}
@@ -358,7 +359,7 @@ export default function HomePage() {
               </Stack>
               <Typography sx={{ mt: 2.5 }}>
                 Are you a child with a username?{' '}
-                <Link component={RouterLink} to="/student/login" sx={{ fontWeight: 600 }}>
+                <Link component={RouterLink} to={PATHS.studentLogin} sx={{ fontWeight: 600 }}>
                   Student login
                 </Link>
               </Typography>
@@ -535,7 +536,7 @@ export default function HomePage() {
           </Box>
           <Typography sx={{ textAlign: 'center', mt: 4 }}>
             Read exactly what we collect and why in our{' '}
-            <Link component={RouterLink} to="/privacy-policy" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={PATHS.privacy} sx={{ fontWeight: 600 }}>
               privacy policy
             </Link>
             .
@@ -564,7 +565,7 @@ export default function HomePage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
             <Button
               component={RouterLink}
-              to="/signup"
+              to={PATHS.signup}
               variant="contained"
               size="large"
               sx={{
@@ -579,7 +580,7 @@ export default function HomePage() {
             </Button>
             <Button
               component={RouterLink}
-              to="/how-to"
+              to={PATHS.howTo}
               variant="outlined"
               size="large"
               sx={{ minHeight: 48, px: 4, color: 'inherit', borderColor: 'currentColor' }}

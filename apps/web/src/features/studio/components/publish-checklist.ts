@@ -1,5 +1,6 @@
 import { unitWords } from '@ye/contracts/catalog';
 import type { StudioCourse, StudioCourseDetail } from '@ye/contracts/studio';
+import { courseFormPath } from '../../../lib/paths.ts';
 
 /** One thing a course still needs before it can be published, and where to add it. */
 export interface PublishBlocker {
@@ -9,7 +10,7 @@ export interface PublishBlocker {
   to?: string;
 }
 
-const detailsPath = (courseId: string) => `/instructor/courses/create-course?id=${courseId}`;
+const detailsPath = (courseId: string) => courseFormPath(courseId);
 
 /**
  * What the API's publish rule (studio service publishCourse) would refuse, in the same order, so the

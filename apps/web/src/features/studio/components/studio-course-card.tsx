@@ -13,6 +13,7 @@ import { TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { Link as RouterLink } from 'react-router';
 import { compactCount, formatDate, plural } from '../../../lib/format.ts';
+import { courseContentPath, courseFormPath } from '../../../lib/paths.ts';
 import { publishBlockers } from './publish-checklist.ts';
 
 export interface StudioCourseActions {
@@ -112,7 +113,7 @@ export function StudioCourseCard({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to={`/instructor/courses/course-content?id=${course.id}`}
+            to={courseContentPath(course.id)}
             variant="outlined"
             startIcon={<ListAltRounded aria-hidden />}
             aria-label={`${contentLabel} of ${course.title}`}
@@ -121,7 +122,7 @@ export function StudioCourseCard({
           </Button>
           <Button
             component={RouterLink}
-            to={`/instructor/courses/create-course?id=${course.id}`}
+            to={courseFormPath(course.id)}
             variant="outlined"
             startIcon={<EditRounded aria-hidden />}
             aria-label={`Edit details of ${course.title}`}

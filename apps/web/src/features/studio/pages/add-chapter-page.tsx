@@ -21,8 +21,8 @@ import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { courseContentPath } from '../../../lib/paths.ts';
 import { useCreateChapter, useStudioCourse, useUpdateChapter } from '../api.ts';
-import { contentPath } from '../components/content-words.ts';
 import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
 const LEAVE_CHAPTER = leaveDialog('chapter');
@@ -72,7 +72,7 @@ function ChapterForm({ course, chapter }: { course: StudioCourseDetail; chapter:
     }
     saved.current = true;
     // The content page puts the keyboard focus on this chapter.
-    navigate(contentPath(course.id), { state: { focusChapter: id } });
+    navigate(courseContentPath(course.id), { state: { focusChapter: id } });
   });
 
   return (
@@ -108,7 +108,7 @@ function ChapterForm({ course, chapter }: { course: StudioCourseDetail; chapter:
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end' }}>
         <Button
           component={RouterLink}
-          to={contentPath(course.id)}
+          to={courseContentPath(course.id)}
           variant="outlined"
           color="inherit"
           size="large"
@@ -180,7 +180,7 @@ export default function AddChapterPage() {
       {courseId ? (
         <Button
           component={RouterLink}
-          to={contentPath(courseId)}
+          to={courseContentPath(courseId)}
           startIcon={<ArrowBackRounded />}
           sx={{ mb: 2 }}
         >

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
+import { chapterFormPath, courseFormPath, PATHS, previewPath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import {
   useDiscardContent,
@@ -40,13 +41,11 @@ import {
   moveButtonId,
   type OutlineActions,
 } from '../components/content-outline.tsx';
-import { chapterFormPath } from '../components/content-words.ts';
 import { LessonEditorDialog, type LessonEditorTarget } from '../components/lesson-editor-dialog.tsx';
 import { publishBlockers } from '../components/publish-checklist.ts';
 
-const LIST_PATH = '/instructor/courses';
+const LIST_PATH = PATHS.studio;
 const PAGE_HEADING_ID = 'course-content-heading';
-export const previewPath = (courseId: string) => `/courses/preview?id=${courseId}`;
 
 /** Puts the focus on the first of `ids` that is on the page and can take it. */
 function focusFirst(ids: string[]): boolean {
@@ -257,7 +256,7 @@ function CourseContent({ course }: { course: StudioCourseDetail }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             component={RouterLink}
-            to={`/instructor/courses/create-course?id=${course.id}`}
+            to={courseFormPath(course.id)}
             variant="outlined"
             startIcon={<EditRounded aria-hidden />}
           >
@@ -310,7 +309,7 @@ function CourseContent({ course }: { course: StudioCourseDetail }) {
           <AlertTitle>The course is not published yet</AlertTitle>
           {publishProblem.detail}{' '}
           {publishProblem.code === 'cover_missing' ? (
-            <Link component={RouterLink} to={`/instructor/courses/create-course?id=${course.id}`}>
+            <Link component={RouterLink} to={courseFormPath(course.id)}>
               Add a cover in the course details
             </Link>
           ) : null}

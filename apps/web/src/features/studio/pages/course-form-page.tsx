@@ -27,8 +27,8 @@ import { SubmitButton } from '../../../components/submit-button.tsx';
 import { UploadField } from '../../../components/upload-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { muiField } from '../../../lib/mui-field.ts';
+import { courseContentPath, PATHS } from '../../../lib/paths.ts';
 import { useCreateCourse, useStudioCourse, useUpdateCourse } from '../api.ts';
-import { contentPath } from '../components/content-words.ts';
 import {
   type CourseFormInput,
   CourseFormSchema,
@@ -40,7 +40,7 @@ import {
 } from '../components/course-form-schema.ts';
 import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
-const LIST_PATH = '/instructor/courses';
+const LIST_PATH = PATHS.studio;
 const LEAVE_DIALOG = leaveDialog('course');
 
 const COVER_ACCEPT = '.jpeg,.jpg,.png,.svg,image/jpeg,image/png,image/svg+xml';
@@ -102,7 +102,7 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
     }
     saved.current = true;
     // Chapters and lessons come next.
-    navigate(contentPath(id));
+    navigate(courseContentPath(id));
   });
 
   const goalErrors = errors.learning_goals;
@@ -297,7 +297,7 @@ function CourseForm({ course }: { course: StudioCourseDetail | null }) {
         )}
         <Button
           component={RouterLink}
-          to={course ? contentPath(course.id) : LIST_PATH}
+          to={course ? courseContentPath(course.id) : LIST_PATH}
           variant="outlined"
           color="inherit"
           size="large"
@@ -357,7 +357,7 @@ export default function CourseFormPage() {
           My courses
         </Button>
         {id ? (
-          <Button component={RouterLink} to={contentPath(id)} startIcon={<ListAltRounded />}>
+          <Button component={RouterLink} to={courseContentPath(id)} startIcon={<ListAltRounded />}>
             Chapters and lessons
           </Button>
         ) : null}

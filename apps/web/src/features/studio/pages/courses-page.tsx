@@ -17,6 +17,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { plural } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import {
   COURSES_PAGE_SIZE,
   SEARCH_DELAY_MS,
@@ -27,7 +28,7 @@ import {
 } from '../api.ts';
 import { StudioCourseCard } from '../components/studio-course-card.tsx';
 
-const CREATE_PATH = '/instructor/courses/create-course';
+const CREATE_PATH = PATHS.courseForm;
 
 function CreateButton() {
   return (

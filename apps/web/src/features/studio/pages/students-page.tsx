@@ -28,6 +28,7 @@ import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { SEARCH_DELAY_MS } from '../api.ts';
 import { STUDENTS_PAGE_SIZE, useStudentCourseChoices, useStudioStudents } from '../students-api.ts';
@@ -368,7 +369,7 @@ export default function StudentsPage() {
                 You will see each child’s first name and age band, how far they are and how their self-esteem
                 changes.
               </Typography>
-              <Button component={RouterLink} to="/instructor/courses" variant="contained">
+              <Button component={RouterLink} to={PATHS.studio} variant="contained">
                 Go to my courses
               </Button>
             </>

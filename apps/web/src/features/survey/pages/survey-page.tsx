@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -79,7 +80,13 @@ function NotYet({ lastCompletedAt }: { lastCompletedAt: string }) {
       <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mt: 1, mb: 4 }}>
         {`You can answer them again on ${formatDate(retakeDate(lastCompletedAt))}.`}
       </Typography>
-      <Button component={RouterLink} to="/student/home" variant="contained" color="secondary" size="large">
+      <Button
+        component={RouterLink}
+        to={PATHS.studentHome}
+        variant="contained"
+        color="secondary"
+        size="large"
+      >
         Back to my home
       </Button>
     </Paper>
@@ -116,7 +123,13 @@ function ThankYou({ completedAt }: { completedAt: string }) {
       <Typography sx={{ fontSize: '1.125rem', mt: 1, mb: 4, color: 'text.secondary' }}>
         {`You can answer these questions again on ${formatDate(retakeDate(completedAt))}.`}
       </Typography>
-      <Button component={RouterLink} to="/student/home" variant="contained" color="secondary" size="large">
+      <Button
+        component={RouterLink}
+        to={PATHS.studentHome}
+        variant="contained"
+        color="secondary"
+        size="large"
+      >
         Back to my home
       </Button>
     </Paper>

@@ -1,0 +1,107 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every address of the app, typed once: the routes table (app/routes.tsx) declares its pages with
+ * these patterns, and every link, redirect and navigation reads them here or builds an address with
+ * the helpers below. Renaming a path is one edit. (The route sweep reads this object too:
+ * e2e/tests/sweep-routes.ts.)
+ */
+export const PATHS = {
+  home: '/',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  howTo: '/how-to',
+  notFound: '/404',
+  login: '/login',
+  signup: '/signup',
+  studentLogin: '/student/login',
+  forgotPassword: '/forgot-password',
+  instructorForgotPassword: '/instructor/forgot-password',
+  dashboard: '/dashboard',
+  childDashboard: '/studentDashboard/:childId',
+  certificates: '/certificates',
+  account: '/my-account',
+  changePassword: '/my-account/change-password',
+  contact: '/my-account/contact',
+  courses: '/courses',
+  course: '/courses/:courseId',
+  allCourses: '/all-courses',
+  bundles: '/bundle',
+  bundle: '/bundle/courses/:bundleId',
+  bundleCourse: '/bundle/courseDetails/:courseId',
+  verify: '/verify/:serial',
+  student: '/student',
+  studentHome: '/student/home',
+  studentCourses: '/student/courses',
+  studentCourse: '/student/course/:courseId',
+  studentChapter: '/student/chapter/:chapterId',
+  studentMission: '/student/course/:courseId/level/:levelId/mission/:missionId',
+  studentLesson: '/student/course/:courseId/chapter/:levelId/lesson/:missionId',
+  gamesPlayed: '/student/games-played',
+  library: '/student/my-library',
+  studentProfile: '/student/profile',
+  surveys: '/surveys',
+  instructor: '/instructor/',
+  studio: '/instructor/courses',
+  courseForm: '/instructor/courses/create-course',
+  courseContent: '/instructor/courses/course-content',
+  chapterForm: '/instructor/courses/add-chapter',
+  preview: '/courses/preview',
+  students: '/instructor/students',
+  assignments: '/instructor/assignments',
+  quizzes: '/instructor/quiz-survey',
+  discussions: '/instructor/group_discussion',
+  impact: '/instructor/impact-analysis',
+  instructorProfile: '/instructor/profile',
+  instructorChangePassword: '/instructor/profile/change-password',
+  studentDiscussions: '/student/discussions',
+  studentBoard: '/student/discussions/:boardId',
+  users: '/users',
+} as const;
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  return params.size > 0 ? `${path}?${params}` : path;
+};
+
+// ---- addresses with their parameters filled in --------------------------------------------------
+
+/** A course in the parents' catalogue. */
+export const catalogCoursePath = (courseId: string) => generatePath(PATHS.course, { courseId });
+/** A course seen from its bundle (the bundle's id kept for the way back). */
+export const bundleCoursePath = (courseId: string, bundleId: string) =>
+  withQuery(generatePath(PATHS.bundleCourse, { courseId }), { bundle: bundleId });
+export const bundlePath = (bundleId: string) => generatePath(PATHS.bundle, { bundleId });
+/** One child's page for their parent; `assign` opens the assign-a-course dialog at once. */
+export const childDashboardPath = (childId: string, options: { assign?: boolean } = {}) =>
+  withQuery(generatePath(PATHS.childDashboard, { childId }), { assign: options.assign ? '1' : undefined });
+/** The public check of a certificate. */
+export const verifyPath = (serial: string) => generatePath(PATHS.verify, { serial });
+export const studentBoardPath = (boardId: string) => generatePath(PATHS.studentBoard, { boardId });
+
+/** The child's map of a course. */
+export const coursePath = (courseId: string) => generatePath(PATHS.studentCourse, { courseId });
+export const chapterPath = (chapterId: string) => generatePath(PATHS.studentChapter, { chapterId });
+/** /student/course/C/level/L/mission/M for a game course, /student/course/C/chapter/L/lesson/M otherwise. */
+export function lessonPath(
+  kind: 'course' | 'game',
+  courseId: string,
+  chapterId: string,
+  lessonId: string,
+): string {
+  const params = { courseId, levelId: chapterId, missionId: lessonId };
+  return generatePath(kind === 'game' ? PATHS.studentMission : PATHS.studentLesson, params);
+}
+
+/** The course form: a new course, or the course `id` to edit. */
+export const courseFormPath = (courseId?: string) => withQuery(PATHS.courseForm, { id: courseId });
+/** Where the instructor edits the course's chapters and lessons. */
+export const courseContentPath = (courseId: string) => withQuery(PATHS.courseContent, { id: courseId });
+/** The chapter form of a course: a new chapter, or `chapterId` to edit. */
+export const chapterFormPath = (courseId: string, chapterId?: string) =>
+  withQuery(PATHS.chapterForm, { id: courseId, chapter: chapterId });
+/** The instructor's preview of a course (/courses/preview?id=C), or of one of its lessons (&lesson=L). */
+export const previewPath = (courseId: string, lessonId?: string) =>
+  withQuery(PATHS.preview, { id: courseId, lesson: lessonId });
