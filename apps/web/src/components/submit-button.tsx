@@ -18,3 +18,14 @@ export function SubmitButton({ pending, children, ...props }: ButtonProps & { pe
     </Button>
   );
 }
+
+/** "Save changes" under a profile form: as wide as the screen on a phone, its own width beside text. */
+export function SaveChangesButton({ pending }: { pending: boolean }) {
+  return (
+    <div>
+      <SubmitButton pending={pending} fullWidth={false} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        {pending ? 'Saving…' : 'Save changes'}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { NameFields } from '../../../components/name-fields.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { SaveChangesButton } from '../../../components/submit-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
@@ -124,15 +124,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       />
-      <div>
-        <SubmitButton
-          pending={mutation.isPending}
-          fullWidth={false}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {mutation.isPending ? 'Saving…' : 'Save changes'}
-        </SubmitButton>
-      </div>
+      <SaveChangesButton pending={mutation.isPending} />
     </Stack>
   );
 }

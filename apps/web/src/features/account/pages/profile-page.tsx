@@ -13,7 +13,7 @@ import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { SubmitButton } from '../../../components/submit-button.tsx';
+import { SaveChangesButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
@@ -162,15 +162,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         helperText={errors.bio?.message ?? 'A few words for the people you contact through the platform.'}
         {...muiField(register('bio'))}
       />
-      <div>
-        <SubmitButton
-          pending={mutation.isPending}
-          fullWidth={false}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          {mutation.isPending ? 'Saving…' : 'Save changes'}
-        </SubmitButton>
-      </div>
+      <SaveChangesButton pending={mutation.isPending} />
     </Stack>
   );
 }
