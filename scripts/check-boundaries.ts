@@ -22,7 +22,13 @@ export function checkBoundaries(root: string): { status: number; output: string 
     );
     return { status: r.status ?? 1, output: `${r.stdout}${r.stderr}` };
   };
-  const files = run('.dependency-cruiser.cjs', ['apps/api/src', 'apps/web/src', 'packages', 'scripts', 'e2e']);
+  const files = run('.dependency-cruiser.cjs', [
+    'apps/api/src',
+    'apps/web/src',
+    'packages',
+    'scripts',
+    'e2e',
+  ]);
   const modules = run('.dependency-cruiser-modules.cjs', ['apps/api/src/modules']);
   return {
     status: files.status !== 0 ? files.status : modules.status,
