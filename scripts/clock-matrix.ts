@@ -29,7 +29,7 @@ const MOMENTS: Moment[] = [
 
 const args = process.argv.slice(2);
 const projectArg = args.indexOf('--project');
-const projects = projectArg >= 0 ? [args[projectArg + 1] ?? 'unit'] : ['unit', 'web', 'api'];
+const projects = projectArg >= 0 ? [args[projectArg + 1] ?? 'unit'] : ['unit', 'web', 'web-mocks', 'api'];
 const names = args.filter((a, i) => !a.startsWith('--') && (projectArg < 0 || i !== projectArg + 1));
 const moments = names.length ? MOMENTS.filter((m) => names.includes(m.name)) : MOMENTS;
 if (moments.length === 0) {
