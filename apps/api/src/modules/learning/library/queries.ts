@@ -47,24 +47,6 @@ export function selectBookmarks(db: DbOrTx, where: SQL | undefined): Promise<Boo
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.itemId));
 }
 
-/** True when the item is a published course, or a lesson of one (one query). */
-export async function isPublishedItem(db: DbOrTx, item: BookmarkRequest): Promise<boolean> {
-  const rows =
-    item.item_type === 'course'
-      ? await db
-          .select({ id: courses.id })
-          .from(courses)
-          .where(and(eq(courses.id, item.item_id), eq(courses.state, 'published')))
-          .limit(1)
-      : await db
-          .select({ id: lessons.id })
-          .from(lessons)
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(eq(lessons.id, item.item_id), eq(courses.state, 'published')))
-          .limit(1);
-  return rows.length > 0;
-}
-
 export const ownBookmark = (userId: string, item: BookmarkRequest) =>
   and(
     eq(bookmarks.userId, userId),

@@ -2,6 +2,7 @@ import type { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning'
 import type { DbOrTx } from '../../../db/client.ts';
 import { NotFound } from '../../../errors.ts';
 import { coverUrl } from '../../catalog/service.ts';
+import { isPublishedItem } from '../progress/service.ts';
 import * as q from './queries.ts';
 
 // Any signed-in user's bookmarks of published courses and lessons. The library lists only what is
@@ -32,7 +33,7 @@ export async function library(db: DbOrTx, userId: string): Promise<Library> {
 
 /** Bookmarks the item (idempotent: a second call returns the first bookmark unchanged). */
 export async function addBookmark(db: DbOrTx, userId: string, item: BookmarkRequest): Promise<Bookmark> {
-  if (!(await q.isPublishedItem(db, item))) throw new NotFound(ITEM_NOT_FOUND, 'item_not_found');
+  if (!(await isPublishedItem(db, item))) throw new NotFound(ITEM_NOT_FOUND, 'item_not_found');
   await q.insertBookmark(db, userId, item);
   const [row] = await q.selectBookmarks(db, q.ownBookmark(userId, item));
   // Withdrawn between the check and the read: as good as unknown.

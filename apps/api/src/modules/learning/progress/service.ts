@@ -45,6 +45,15 @@ async function publishedLesson(db: DbOrTx, lessonId: string): Promise<q.LessonRo
   return lesson;
 }
 
+/** True when the item is a published course, or a lesson of one (the library bookmarks only those). */
+export async function isPublishedItem(db: DbOrTx, item: { item_type: 'course' | 'lesson'; item_id: string }) {
+  const found =
+    item.item_type === 'course'
+      ? await q.findPublishedCourse(db, item.item_id)
+      : await q.findPublishedLesson(db, item.item_id);
+  return found !== null;
+}
+
 /**
  * The lesson as the lesson page lets a child open it: a lesson of a published course (else 404) that
  * the unlock rules open for them (else 403). Quizzes ask the same before showing a lesson's quiz.
