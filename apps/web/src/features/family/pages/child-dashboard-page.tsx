@@ -28,11 +28,11 @@ import {
   useExportChild,
   useRemoveChild,
 } from '../api.ts';
-import { AssignCourseDialog } from '../components/assign-course-dialog.tsx';
 import { ChildAvatar } from '../components/child-avatar.tsx';
 import { ChildCourses } from '../components/child-courses.tsx';
 import { DailyMetricsChart } from '../components/daily-metrics-chart.tsx';
 import { EditChildDialog } from '../components/edit-child-dialog.tsx';
+import { AssignCourseDialog } from '../components/enrol-course-dialog.tsx';
 import { JournalEntries } from '../components/journal-entries.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 import { RecentGames } from '../components/recent-games.tsx';
