@@ -40,7 +40,7 @@ import {
   type DropSpot,
   moveButtonId,
   type OutlineActions,
-} from '../components/content-outline.tsx';
+} from '../components/course-content/chapter-card.tsx';
 import { LessonEditorDialog, type LessonEditorTarget } from '../components/lesson-editor-dialog.tsx';
 import { publishBlockers } from '../components/publish-checklist.ts';
 

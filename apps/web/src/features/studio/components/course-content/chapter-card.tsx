@@ -23,8 +23,8 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { StudioChapter, StudioLesson } from '@ye/contracts/studio';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { plural } from '../../../lib/format.ts';
-import { chapterFormPath } from '../../../lib/paths.ts';
+import { plural } from '../../../../lib/format.ts';
+import { chapterFormPath } from '../../../../lib/paths.ts';
 
 /** What is being dragged (React state: a dragover event cannot read the drag's data). */
 export type Dragging = { type: 'chapter'; id: string } | { type: 'lesson'; id: string } | null;
