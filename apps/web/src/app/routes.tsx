@@ -340,7 +340,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.preview,
-    page: lazy(() => import('../features/learning/pages/preview-page.tsx')),
+    page: lazy(() => import('../features/studio/pages/preview-page.tsx')),
     title: 'Course preview',
     layout: 'app',
     // The studio API lets admins preview any course.

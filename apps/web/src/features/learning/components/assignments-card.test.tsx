@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { MyAssignment } from '@ye/contracts/assignments';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { COURSE, LEVEL_1, M2 } from '../test-fixtures.ts';
+import { COURSE, LEVEL_1, M2 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import { AssignmentsCard, assignmentWords, dueWords } from './assignments-card.tsx';
 

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { CourseCard } from '@ye/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CourseCover } from '../../../components/course-map/course-cover.tsx';
+import { Stars } from '../../../components/course-map/stars.tsx';
 import { coursePath } from '../../../lib/paths.ts';
-import { CourseCover } from './course-cover.tsx';
-import { Stars } from './stars.tsx';
 
 export interface CourseTileProps {
   course: Pick<CourseCard, 'id' | 'title' | 'topic' | 'kind' | 'cover_url'>;

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LearningSummary } from '@ye/contracts/learning';
-import { streakText } from '../course-words.ts';
+import { streakText } from '../../../components/course-map/course-words.ts';
 
 type XpNumbers = Pick<
   LearningSummary,

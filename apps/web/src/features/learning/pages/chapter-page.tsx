@@ -6,16 +6,16 @@ import Typography from '@mui/material/Typography';
 import { unitWords } from '@ye/contracts/catalog';
 import { useParams } from 'react-router';
 import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
+import { chapterLockReason, orderedChapters } from '../../../components/course-map/course-words.ts';
+import { LessonTrail } from '../../../components/course-map/lesson-trail.tsx';
+import { Stars } from '../../../components/course-map/stars.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { NotFoundMessage } from '../../../components/not-found-message.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { coursePath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useChapterCourse } from '../api.ts';
-import { LessonTrail } from '../components/lesson-trail.tsx';
-import { NotFoundMessage } from '../components/not-found-message.tsx';
-import { PageTitle } from '../components/page-title.tsx';
-import { Stars } from '../components/stars.tsx';
-import { chapterLockReason, orderedChapters } from '../course-words.ts';
 
 /** /student/chapter/:chapterId: one chapter (level) and its lessons (missions). */
 export default function ChapterPage() {

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COURSE, gameCourse, LEVEL_1, LEVEL_2, M1, M2 } from '../test-fixtures.ts';
+import {
+  COURSE,
+  gameCourse,
+  LEVEL_1,
+  LEVEL_2,
+  M1,
+  M2,
+} from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import ChapterPage from './chapter-page.tsx';
 import CourseMapPage, { playTarget } from './course-map-page.tsx';

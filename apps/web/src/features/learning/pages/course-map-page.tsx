@@ -5,18 +5,18 @@ import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { useNavigate, useParams } from 'react-router';
 import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { useCourse, useStartCourse } from '../api.ts';
-import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import {
   CourseChapters,
   CourseHeader,
   MapSkeleton,
   playTarget,
   startLabel,
-} from '../components/course-map.tsx';
-import { NotFoundMessage } from '../components/not-found-message.tsx';
+} from '../../../components/course-map/course-map.tsx';
+import { NotFoundMessage } from '../../../components/not-found-message.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCourse, useStartCourse } from '../api.ts';
+import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 
 export { playTarget };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GamePlay } from '@ye/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { COURSE, LEVEL_1 } from '../test-fixtures.ts';
+import { COURSE, LEVEL_1 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage, stubLayoutApis } from '../test-utils.tsx';
 import GamesPlayedPage, { pageFrom } from './games-played-page.tsx';
 

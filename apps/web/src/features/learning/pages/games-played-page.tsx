@@ -18,11 +18,11 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { GamePlay } from '@ye/contracts/learning';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
+import { Stars } from '../../../components/course-map/stars.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate, plural } from '../../../lib/format.ts';
 import { lessonPath, PATHS } from '../../../lib/paths.ts';
 import { GAMES_PAGE_SIZE, useGamesPlayed } from '../api.ts';
-import { Stars } from '../components/stars.tsx';
 
 /** The page from ?page=N, 1 when missing or not a whole number from 1. */
 export function pageFrom(value: string | null): number {

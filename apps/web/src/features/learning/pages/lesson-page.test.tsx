@@ -1,8 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameConfig } from '@ye/contracts/games';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COURSE,
+  completion,
+  gameCourse,
+  LEVEL_1,
+  LEVEL_2,
+  lessonContent,
+  M2,
+  M3,
+} from '../../../components/course-map/test-fixtures.ts';
 import type { GamePlayerProps } from '../../../components/games/types.ts';
-import { COURSE, completion, gameCourse, LEVEL_1, LEVEL_2, lessonContent, M2, M3 } from '../test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import LessonPage from './lesson-page.tsx';
 

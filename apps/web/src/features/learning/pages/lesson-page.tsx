@@ -11,16 +11,21 @@ import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
+import { chapterOfLesson, starsText } from '../../../components/course-map/course-words.ts';
+import { secondsSince } from '../../../components/lesson/lesson-text.ts';
+import {
+  LessonHeader,
+  LessonResult,
+  LessonSkeleton,
+  LessonView,
+} from '../../../components/lesson/lesson-views.tsx';
+import { NotFoundMessage } from '../../../components/not-found-message.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { coursePath, lessonPath } from '../../../lib/paths.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { LessonQuiz } from '../components/lesson-quiz.tsx';
-import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
-import { NotFoundMessage } from '../components/not-found-message.tsx';
-import { chapterOfLesson, starsText } from '../course-words.ts';
-import { secondsSince } from '../lesson-text.ts';
 
 function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {
   return (

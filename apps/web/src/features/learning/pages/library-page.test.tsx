@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Library } from '@ye/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { COURSE, LEVEL_1, M2 } from '../test-fixtures.ts';
+import { COURSE, LEVEL_1, M2 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import LibraryPage from './library-page.tsx';
 

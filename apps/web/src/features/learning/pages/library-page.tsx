@@ -13,11 +13,11 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { ChildLoadError } from '../../../components/child-states.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { CourseCover } from '../../../components/course-map/course-cover.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { coursePath, lessonPath, PATHS } from '../../../lib/paths.ts';
 import { useBookmark, useLibrary } from '../api.ts';
-import { CourseCover } from '../components/course-cover.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 
 /** Where a bookmark opens: the course map, or the lesson (mission) itself. */

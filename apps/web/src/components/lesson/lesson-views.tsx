@@ -17,12 +17,12 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { type CompleteLessonResponse, JOURNAL_MAX } from '@ye/contracts/learning';
 import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ChildBackLink } from '../../../components/child-states.tsx';
-import { GamePlayer } from '../../../components/games/game-player.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
-import { captionsUrlFor, paragraphs, vttTranscript } from '../lesson-text.ts';
-import { PageTitle } from './page-title.tsx';
+import { ChildBackLink } from '../child-states.tsx';
+import { GamePlayer } from '../games/game-player.tsx';
+import { Loading } from '../loading.tsx';
+import { PageTitle } from '../page-title.tsx';
+import { ReadAloudButton } from '../read-aloud-button.tsx';
+import { captionsUrlFor, paragraphs, vttTranscript } from './lesson-text.ts';
 import { ResultDialog } from './result-dialog.tsx';
 
 // One lesson as a child meets it: its heading, the video, reading, reflection or game, and what the

@@ -11,14 +11,14 @@ import type { ChapterDetail, CourseDetail } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Loading } from '../../../components/loading.tsx';
-import { plural } from '../../../lib/format.ts';
-import { chapterPath, lessonPath } from '../../../lib/paths.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { chapterLockReason, chapterOfLesson, orderedChapters } from '../course-words.ts';
+import { plural } from '../../lib/format.ts';
+import { chapterPath, lessonPath } from '../../lib/paths.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { Loading } from '../loading.tsx';
+import { PageTitle } from '../page-title.tsx';
 import { CourseCover } from './course-cover.tsx';
+import { chapterLockReason, chapterOfLesson, orderedChapters } from './course-words.ts';
 import { type LessonHref, LessonTrail } from './lesson-trail.tsx';
-import { PageTitle } from './page-title.tsx';
 import { Stars } from './stars.tsx';
 
 // A course as the child's map shows it: the header with the progress, and the chapters (levels) with

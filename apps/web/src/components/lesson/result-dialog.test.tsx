@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { unitWords } from '@ye/contracts/catalog';
 import { BADGES } from '@ye/contracts/learning';
 import { describe, expect, it, vi } from 'vitest';
-import { completion } from '../test-fixtures.ts';
-import { renderPage } from '../test-utils.tsx';
+import { renderPage } from '../../test/render-page.tsx';
+import { completion } from '../course-map/test-fixtures.ts';
 import { cheerFor, leveledUp, ResultDialog } from './result-dialog.tsx';
 
 const firstBadge = { ...BADGES[0], earned_at: '2026-11-21T10:00:00Z' };
@@ -19,6 +19,7 @@ describe('the result of a mission', () => {
         mapPath="/student/course/c"
         onClose={() => {}}
       />,
+      '/',
       '/',
     );
     const dialog = screen.getByRole('dialog', { name: 'Great job!' });
@@ -56,6 +57,7 @@ describe('the result of a mission', () => {
         onClose={() => {}}
         onPlayAgain={onPlayAgain}
       />,
+      '/',
       '/',
     );
     const dialog = screen.getByRole('dialog', { name: 'Amazing work!' });

@@ -10,17 +10,22 @@ import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { courseContentPath, PATHS, previewPath } from '../../../lib/paths.ts';
 import {
   CourseChapters,
   CourseHeader,
   MapSkeleton,
   playTarget,
   startLabel,
-} from '../components/course-map.tsx';
-import { LessonHeader, LessonResult, LessonSkeleton, LessonView } from '../components/lesson-views.tsx';
-import { NotFoundMessage } from '../components/not-found-message.tsx';
+} from '../../../components/course-map/course-map.tsx';
+import {
+  LessonHeader,
+  LessonResult,
+  LessonSkeleton,
+  LessonView,
+} from '../../../components/lesson/lesson-views.tsx';
+import { NotFoundMessage } from '../../../components/not-found-message.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { courseContentPath, PATHS, previewPath } from '../../../lib/paths.ts';
 import { usePreviewCourse, usePreviewLesson } from '../preview-api.ts';
 import { NO_PLAYS, type PreviewPlays, previewFinish, previewProgress } from '../preview-progress.ts';
 

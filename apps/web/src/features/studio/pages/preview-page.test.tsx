@@ -1,9 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameConfig } from '@ye/contracts/games';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  COURSE,
+  gameCourse,
+  LEVEL_2,
+  lessonContent,
+  M1,
+  M2,
+  M3,
+  M4,
+} from '../../../components/course-map/test-fixtures.ts';
 import type { GamePlayerProps } from '../../../components/games/types.ts';
-import { COURSE, gameCourse, LEVEL_2, lessonContent, M1, M2, M3, M4 } from '../test-fixtures.ts';
-import { mockApi, renderPage } from '../test-utils.tsx';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import PreviewPage, { PREVIEW_BANNER } from './preview-page.tsx';
 
 // The games are tested on their own; here a stand-in finishes with a known score.

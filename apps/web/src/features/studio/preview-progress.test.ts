@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gameCourse, LEVEL_1, LEVEL_2, M1, M2, M3, M4 } from '../../components/course-map/test-fixtures.ts';
 import { NO_PLAYS, previewFinish, previewProgress } from './preview-progress.ts';
-import { gameCourse, LEVEL_1, LEVEL_2, M1, M2, M3, M4 } from './test-fixtures.ts';
 
 const course = gameCourse({ progress: null });
 

@@ -10,8 +10,8 @@ import type { UnitWords } from '@ye/contracts/catalog';
 import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning';
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Stars } from '../course-map/stars.tsx';
 import { BadgeIcon } from './badge-icon.tsx';
-import { Stars } from './stars.tsx';
 
 /** Kind words for the stars: every finish is worth cheering. */
 export function cheerFor(stars: number): string {

@@ -2,7 +2,7 @@ import type { CourseDetail, CourseProgressDetail } from '@ye/contracts/catalog';
 import { percent } from '@ye/contracts/game-scoring';
 import { starsForScore } from '@ye/contracts/games';
 import { type CompleteLessonResponse, levelForXp, xpForPlay } from '@ye/contracts/learning';
-import { orderedChapters } from './course-words.ts';
+import { orderedChapters } from '../../components/course-map/course-words.ts';
 
 // The instructor's preview (/courses/preview) keeps what was played on the page only, never on the
 // server: the map then shows the stars a child would have, everything stays open (an instructor must

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '../lib/paths.ts';
 
 interface NotFoundMessageProps {
   what: string;

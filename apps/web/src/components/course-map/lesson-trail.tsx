@@ -15,9 +15,9 @@ import type { ChapterDetail, CourseDetail, LessonSummary } from '@ye/contracts/c
 import { unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { Link as RouterLink } from 'react-router';
-import { lessonPath } from '../../../lib/paths.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { lessonLockReason, lessonProgressOf } from '../course-words.ts';
+import { lessonPath } from '../../lib/paths.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { lessonLockReason, lessonProgressOf } from './course-words.ts';
 import { Stars } from './stars.tsx';
 
 const GAME_ICONS: Record<string, SvgIconComponent> = {

@@ -1,8 +1,8 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { starsText } from '../course-words.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { starsText } from './course-words.ts';
 
 interface StarsProps {
   stars: number;
