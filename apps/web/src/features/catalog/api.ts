@@ -155,21 +155,21 @@ export const anxietyCheckQueryOptions = (childId: string) =>
 
 export const useAnxietyCheck = (childId: string) => useQuery(anxietyCheckQueryOptions(childId));
 
-// ---- assigning a course to a child (optimistic) ----------------------------------------------
+// ---- enrolling a child in a course (optimistic) ----------------------------------------------
 
-export interface AssignInput {
+export interface EnrolmentChange {
   courseId: string;
   child: Pick<ChildSummary, 'child_id' | 'child_name'>;
-  assign: boolean;
+  enrol: boolean;
 }
 
-/** The assigned list after one change: added once, or removed. */
+/** The enrolled list after one change: added once, or removed. */
 export function toggledIds(ids: readonly string[], id: string, on: boolean): string[] {
   const without = ids.filter((x) => x !== id);
   return on ? [...without, id] : without;
 }
 
-const ASSIGN_KEY = [...CATALOG, 'assign'] as const;
+const ENROL_KEY = [...CATALOG, 'enrol'] as const;
 const BOOKMARK_KEY = [...CATALOG, 'bookmark'] as const;
 
 /**
@@ -178,42 +178,42 @@ const BOOKMARK_KEY = [...CATALOG, 'bookmark'] as const;
  * shown as a toast. Changes run one after another (a mutation scope), so a quick on-off-on reaches
  * the server in that order, and the course is read again only once the last change is done.
  */
-export function useAssignCourse() {
+export function useEnrolInCourse() {
   const queryClient = useQueryClient();
-  const setAssigned = (courseId: string, childId: string, on: boolean) =>
+  const setEnrolled = (courseId: string, childId: string, on: boolean) =>
     queryClient.setQueryData(courseDetailQueryOptions(courseId).queryKey, (course) =>
       course
         ? { ...course, assigned_child_ids: toggledIds(course.assigned_child_ids ?? [], childId, on) }
         : course,
     );
   return useMutation({
-    mutationKey: ASSIGN_KEY,
-    scope: { id: ASSIGN_KEY.join('.') },
-    mutationFn: ({ courseId, child, assign }: AssignInput) => {
-      const path = `/v1/family/course/${encodeURIComponent(courseId)}/${assign ? 'assign' : 'unassign'}/${encodeURIComponent(child.child_id)}`;
+    mutationKey: ENROL_KEY,
+    scope: { id: ENROL_KEY.join('.') },
+    mutationFn: ({ courseId, child, enrol }: EnrolmentChange) => {
+      const path = `/v1/family/course/${encodeURIComponent(courseId)}/${enrol ? 'assign' : 'unassign'}/${encodeURIComponent(child.child_id)}`;
       return api.post<Assignment | undefined>(path);
     },
     meta: quiet,
-    onMutate: async ({ courseId, child, assign }) => {
+    onMutate: async ({ courseId, child, enrol }) => {
       await queryClient.cancelQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey });
-      setAssigned(courseId, child.child_id, assign);
+      setEnrolled(courseId, child.child_id, enrol);
     },
-    onError: (error, { courseId, child, assign }) => {
-      setAssigned(courseId, child.child_id, !assign);
+    onError: (error, { courseId, child, enrol }) => {
+      setEnrolled(courseId, child.child_id, !enrol);
       toastError(error);
     },
-    onSuccess: (_res, { child, assign }) => {
+    onSuccess: (_res, { child, enrol }) => {
       toast.success(
-        assign ? `Assigned to ${child.child_name}.` : `Removed from ${child.child_name}’s courses.`,
+        enrol ? `Assigned to ${child.child_name}.` : `Removed from ${child.child_name}’s courses.`,
       );
     },
     onSettled: (_res, _err, { courseId, child }) => {
       // This change still counts as running; more than one means others wait behind it.
-      if (queryClient.isMutating({ mutationKey: ASSIGN_KEY }) > 1) return;
+      if (queryClient.isMutating({ mutationKey: ENROL_KEY }) > 1) return;
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: courseDetailQueryOptions(courseId).queryKey }),
         queryClient.invalidateQueries({ queryKey: recommendationsQueryOptions(child.child_id).queryKey }),
-        // The family pages count assigned courses as not started.
+        // The family pages count enrolled courses as not started.
         queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
       ]);
     },
@@ -224,7 +224,7 @@ export function useAssignCourse() {
 
 /**
  * POST /v1/router/user/bookmark (201) to keep a course, DELETE with the same body (204) to let go.
- * Optimistic and in order, like assigning.
+ * Optimistic and in order, like enrolling.
  */
 export function useBookmarkCourse() {
   const queryClient = useQueryClient();

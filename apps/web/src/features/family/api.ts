@@ -198,7 +198,7 @@ export const useExportChild = () =>
     mutationFn: ({ childId, name }: { childId: string; name: string }) => downloadChildData(childId, name),
   });
 
-// ---- courses: GET /v1/family/check-progress, assign and unassign -----------------------------
+// ---- courses: GET /v1/family/check-progress, enrol (POST …/assign) and unenrol (…/unassign) ---
 
 /**
  * POST /v1/family/check-progress (a read; the API takes the optional child id in the body): per child
@@ -222,12 +222,12 @@ export function percentByCourse(progress: readonly CourseProgress[] | undefined,
   return map;
 }
 
-export interface AssignmentInput {
+export interface EnrolmentInput {
   courseId: string;
   childId: string;
 }
 
-/** After assigning or unassigning: the children's course lists and progress change. */
+/** After enrolling or unenrolling: the children's course lists and progress change. */
 function useRefreshCourses() {
   const queryClient = useQueryClient();
   return () =>
@@ -238,10 +238,10 @@ function useRefreshCourses() {
 }
 
 /** POST /v1/family/course/:courseId/assign/:childId */
-export function useAssignCourse() {
+export function useEnrolInCourse() {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: ({ courseId, childId }: AssignmentInput) =>
+    mutationFn: ({ courseId, childId }: EnrolmentInput) =>
       api.post<Assignment>(
         `/v1/family/course/${encodeURIComponent(courseId)}/assign/${encodeURIComponent(childId)}`,
       ),
@@ -250,10 +250,10 @@ export function useAssignCourse() {
 }
 
 /** POST /v1/family/course/:courseId/unassign/:childId */
-export function useUnassignCourse() {
+export function useUnenrolFromCourse() {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: ({ courseId, childId }: AssignmentInput) =>
+    mutationFn: ({ courseId, childId }: EnrolmentInput) =>
       api.post<unknown>(
         `/v1/family/course/${encodeURIComponent(courseId)}/unassign/${encodeURIComponent(childId)}`,
       ),
@@ -261,22 +261,22 @@ export function useUnassignCourse() {
   });
 }
 
-// ---- GET /v1/course/list?age= (the courses a parent can assign to one child) -----------------
+// ---- GET /v1/course/list?age= (the courses a parent can enrol one child in) ------------------
 
 /** Published courses whose age range holds the child's age (every course when the age is unknown). */
-export const ASSIGNABLE_PAGE_SIZE = 100;
-export const assignableCoursesQueryOptions = (age: number | null) =>
+export const ENROLLABLE_PAGE_SIZE = 100;
+export const enrollableCoursesQueryOptions = (age: number | null) =>
   queryOptions({
-    queryKey: [...FAMILY, 'assignable', age] as const,
+    queryKey: [...FAMILY, 'enrollable', age] as const,
     queryFn: ({ signal }) =>
       api.get<CourseListPage>('/v1/course/list', {
-        query: { page: 1, page_size: ASSIGNABLE_PAGE_SIZE, age },
+        query: { page: 1, page_size: ENROLLABLE_PAGE_SIZE, age },
         signal,
       }),
     staleTime: 5 * 60_000,
   });
-export const useAssignableCourses = (age: number | null, enabled: boolean) =>
-  useQuery({ ...assignableCoursesQueryOptions(age), enabled });
+export const useEnrollableCourses = (age: number | null, enabled: boolean) =>
+  useQuery({ ...enrollableCoursesQueryOptions(age), enabled });
 
 // ---- GET /v1/learning/games-played and /v1/learning/journal (a child, seen by their parent) ---
 

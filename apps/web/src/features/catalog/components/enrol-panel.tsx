@@ -10,15 +10,15 @@ import Typography from '@mui/material/Typography';
 import type { ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { useAssignCourse, useMyChildren } from '../api.ts';
+import { useEnrolInCourse, useMyChildren } from '../api.ts';
 
 function ChildRow({
   child,
-  assigned,
+  enrolled,
   onToggle,
 }: {
   child: ChildSummary;
-  assigned: boolean;
+  enrolled: boolean;
   onToggle: () => void;
 }) {
   const stateId = `assign-state-${child.child_id}`;
@@ -42,18 +42,18 @@ function ChildRow({
           id={stateId}
           sx={{
             fontSize: '0.875rem',
-            color: assigned ? 'primary.main' : 'text.secondary',
+            color: enrolled ? 'primary.main' : 'text.secondary',
             display: 'flex',
             alignItems: 'center',
             gap: 0.5,
           }}
         >
-          {assigned ? <CheckCircleRounded aria-hidden sx={{ fontSize: 16 }} /> : null}
-          {assigned ? 'Assigned' : 'Not assigned'}
+          {enrolled ? <CheckCircleRounded aria-hidden sx={{ fontSize: 16 }} /> : null}
+          {enrolled ? 'Assigned' : 'Not assigned'}
         </Typography>
       </Box>
       <Switch
-        checked={assigned}
+        checked={enrolled}
         onChange={onToggle}
         slotProps={{
           input: {
@@ -78,9 +78,9 @@ function ChildRow({
  * list; switching it off takes it off. Each change shows at once and is undone if the
  * server refuses it.
  */
-export function AssignPanel({ courseId, assignedIds }: { courseId: string; assignedIds: readonly string[] }) {
+export function EnrolPanel({ courseId, enrolledIds }: { courseId: string; enrolledIds: readonly string[] }) {
   const children = useMyChildren(true);
-  const assign = useAssignCourse();
+  const enrolment = useEnrolInCourse();
 
   return (
     <Paper
@@ -120,13 +120,13 @@ export function AssignPanel({ courseId, assignedIds }: { courseId: string; assig
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {children.data.map((child) => {
-              const assigned = assignedIds.includes(child.child_id);
+              const enrolled = enrolledIds.includes(child.child_id);
               return (
                 <ChildRow
                   key={child.child_id}
                   child={child}
-                  assigned={assigned}
-                  onToggle={() => assign.mutate({ courseId, child, assign: !assigned })}
+                  enrolled={enrolled}
+                  onToggle={() => enrolment.mutate({ courseId, child, enrol: !enrolled })}
                 />
               );
             })}

@@ -96,13 +96,13 @@ describe('a course page', () => {
     expect(document.title).toBe('Feelings quest · Youth Enrichments');
   });
 
-  it('assigns at once, and undoes the change with a message when the server refuses', async () => {
+  it('enrols at once, and undoes the change with a message when the server refuses', async () => {
     signInAs('parent');
     let fail = false;
     // The server's state: what it answers after each change is refetched.
-    let assigned = [LEO];
+    let enrolled = [LEO];
     const api = mockApi({
-      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: assigned }),
+      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: enrolled }),
       '/v1/family/child/list': [child(MIA, 'Mia'), child(LEO, 'Leo')],
       // A moment of delay, so the switch can be seen flipping before the answer arrives.
       [`POST /v1/family/course/${ID}/assign/${MIA}`]: () =>
@@ -118,7 +118,7 @@ describe('a course page', () => {
           ),
         ),
       [`POST /v1/family/course/${ID}/unassign/${LEO}`]: () => {
-        assigned = [];
+        enrolled = [];
         return [204, null];
       },
     });
@@ -157,24 +157,24 @@ describe('a course page', () => {
 
   it('sends quick on-off changes to the server in order and ends where the parent left it', async () => {
     signInAs('parent');
-    let assigned: string[] = [];
-    let assignAnswered = false;
-    let unassignWaitedForAssign = false;
+    let enrolled: string[] = [];
+    let enrolAnswered = false;
+    let unenrolWaitedForEnrol = false;
     const slow = (result: () => unknown) => () =>
       new Promise((resolve) => setTimeout(() => resolve(result()), 400));
     const api = mockApi({
-      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: assigned }),
+      [`/v1/course/get/${ID}`]: () => ({ ...detail, assigned_child_ids: enrolled }),
       '/v1/family/child/list': [child(MIA, 'Mia')],
       [`POST /v1/family/course/${ID}/assign/${MIA}`]: slow(() => {
-        assigned = [MIA];
-        assignAnswered = true;
+        enrolled = [MIA];
+        enrolAnswered = true;
         return [201, { course_id: ID, child_id: MIA, assigned_at: 'now' }];
       }),
       [`POST /v1/family/course/${ID}/unassign/${MIA}`]: () => {
-        // Sent only after the assign was answered: never two changes in flight at once.
-        unassignWaitedForAssign = assignAnswered;
+        // Sent only after the enrolment was answered: never two changes in flight at once.
+        unenrolWaitedForEnrol = enrolAnswered;
         return slow(() => {
-          assigned = [];
+          enrolled = [];
           return [204, null];
         })();
       },
@@ -197,8 +197,8 @@ describe('a course page', () => {
       expect(api.calls.filter((c) => c.url.pathname === `/v1/course/get/${ID}`)).toHaveLength(2),
     );
     expect(mia.checked).toBe(false);
-    expect(assigned).toEqual([]);
-    expect(unassignWaitedForAssign).toBe(true);
+    expect(enrolled).toEqual([]);
+    expect(unenrolWaitedForEnrol).toBe(true);
   });
 
   it('sends a parent without children to the dashboard to add one', async () => {
@@ -221,7 +221,7 @@ describe('a course page', () => {
     );
     const sent = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/v1/router/user/bookmark');
     expect(sent?.body).toEqual({ item_type: 'course', item_id: ID });
-    // Staff see no assigning.
+    // Staff see no enrolling.
     expect(screen.queryByRole('region', { name: 'Assign to my child' })).toBeNull();
   });
 

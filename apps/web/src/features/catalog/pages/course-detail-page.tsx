@@ -22,7 +22,7 @@ import { BookmarkButton } from '../components/bookmark-button.tsx';
 import { GameBadge } from '../components/course-card.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
 import { CourseOutline } from '../components/course-outline.tsx';
-import { AssignPanel } from '../components/enrol-panel.tsx';
+import { EnrolPanel } from '../components/enrol-panel.tsx';
 import { CourseRating } from '../components/rating.tsx';
 import { isNotFound, PageProblem } from '../components/states.tsx';
 import { TopicChip } from '../components/topic.tsx';
@@ -203,7 +203,7 @@ export default function CourseDetailPage() {
         </Box>
       </Box>
 
-      {/* Phones: assigning comes first, the instructor last. Wider: both beside the course. */}
+      {/* Phones: enrolling comes first, the instructor last. Wider: both beside the course. */}
       <Box
         sx={{
           display: 'grid',
@@ -212,12 +212,12 @@ export default function CourseDetailPage() {
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
           gridTemplateRows: { md: 'auto 1fr' },
-          gridTemplateAreas: { xs: '"assign" "main" "instructor"', md: '"main assign" "main instructor"' },
+          gridTemplateAreas: { xs: '"enrol" "main" "instructor"', md: '"main enrol" "main instructor"' },
         }}
       >
         {isParent ? (
-          <Box sx={{ gridArea: 'assign', minWidth: 0 }}>
-            <AssignPanel courseId={c.id} assignedIds={c.assigned_child_ids ?? []} />
+          <Box sx={{ gridArea: 'enrol', minWidth: 0 }}>
+            <EnrolPanel courseId={c.id} enrolledIds={c.assigned_child_ids ?? []} />
           </Box>
         ) : null}
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 4, minWidth: 0 }}>

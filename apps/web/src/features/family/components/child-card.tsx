@@ -156,7 +156,7 @@ function MoreLine({ count }: { count: number }) {
   );
 }
 
-/** The child's courses in three states: ongoing with a progress bar, completed, assigned but not started. */
+/** The child's courses in three states: ongoing with a progress bar, completed, enrolled but not started. */
 function CardCourses({ child, percents }: { child: ChildSummary; percents: ReadonlyMap<string, number> }) {
   const headingId = `courses-${child.child_id}`;
   const ongoing = child.ongoing_courses.slice(0, CARD_COURSES_PER_GROUP);

@@ -13,7 +13,7 @@ import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { catalogCoursePath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useUnassignCourse } from '../api.ts';
+import { useUnenrolFromCourse } from '../api.ts';
 import { CourseProgressBar } from './course-progress-bar.tsx';
 
 function CourseLink({ course }: { course: CourseRef }) {
@@ -65,8 +65,8 @@ const lastActive = (p: CourseProgress | undefined) =>
   p?.last_activity_at ? `Last active ${formatDate(p.last_activity_at)}` : null;
 
 /**
- * The parent's view of one child's courses: ongoing with progress bars, completed, and assigned but not
- * started (which the parent may unassign, after a confirm naming the course and the child).
+ * The parent's view of one child's courses: ongoing with progress bars, completed, and enrolled but not
+ * started (which the parent may unenrol from, after a confirm naming the course and the child).
  */
 export function ChildCourses({
   name,
@@ -80,7 +80,7 @@ export function ChildCourses({
   progress: readonly CourseProgress[] | undefined;
 }) {
   const confirm = useConfirm();
-  const unassign = useUnassignCourse();
+  const unenrol = useUnenrolFromCourse();
   const byCourse = new Map(
     (progress ?? []).filter((p) => p.child_id === childId).map((p) => [p.course_id, p] as const),
   );
@@ -108,7 +108,7 @@ export function ChildCourses({
       </Box>
     );
 
-  const onUnassign = async (course: CourseRef) => {
+  const onUnenrol = async (course: CourseRef) => {
     const ok = await confirm({
       title: `Unassign ${course.title}?`,
       message: `${name} will no longer find ${course.title} among their courses. You can assign it again at any time.`,
@@ -116,7 +116,7 @@ export function ChildCourses({
       destructive: true,
     });
     if (!ok) return;
-    unassign.mutate(
+    unenrol.mutate(
       { courseId: course.id, childId },
       { onSuccess: () => toast.success(`${course.title} is no longer assigned to ${name}.`) },
     );
@@ -189,8 +189,8 @@ export function ChildCourses({
                 size="small"
                 variant="outlined"
                 color="error"
-                onClick={() => onUnassign(c)}
-                disabled={unassign.isPending}
+                onClick={() => onUnenrol(c)}
+                disabled={unenrol.isPending}
                 sx={{ mt: 0.75 }}
               >
                 Unassign

@@ -18,10 +18,10 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
 import { plural } from '../../../lib/format.ts';
 import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
-import { useAssignableCourses, useAssignCourse } from '../api.ts';
+import { useEnrolInCourse, useEnrollableCourses } from '../api.ts';
 
 /** The ids of every course the child already has (ongoing, completed or not started). */
-export function assignedCourseIds(summary: ChildSummary | undefined): Set<string> {
+export function enrolledCourseIds(summary: ChildSummary | undefined): Set<string> {
   if (!summary) return new Set();
   return new Set(
     [...summary.ongoing_courses, ...summary.completed_courses, ...summary.not_started_courses].map(
@@ -33,15 +33,15 @@ export function assignedCourseIds(summary: ChildSummary | undefined): Set<string
 function CourseRow({
   course,
   name,
-  assigned,
+  enrolled,
   pending,
-  onAssign,
+  onEnrol,
 }: {
   course: CourseCard;
   name: string;
-  assigned: boolean;
+  enrolled: boolean;
   pending: boolean;
-  onAssign: () => void;
+  onEnrol: () => void;
 }) {
   const titleId = `assign-course-${course.id}`;
   return (
@@ -74,7 +74,7 @@ function CourseRow({
           </Link>
         </Typography>
       </Box>
-      {assigned ? (
+      {enrolled ? (
         <Typography
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}
         >
@@ -84,7 +84,7 @@ function CourseRow({
       ) : (
         <Button
           variant="contained"
-          onClick={onAssign}
+          onClick={onEnrol}
           loading={pending}
           aria-label={`Assign ${course.title} to ${name}`}
         >
@@ -95,7 +95,7 @@ function CourseRow({
   );
 }
 
-export interface AssignCourseDialogProps {
+export interface EnrolCourseDialogProps {
   open: boolean;
   onClose: () => void;
   child: ChildProfile;
@@ -103,19 +103,19 @@ export interface AssignCourseDialogProps {
 }
 
 /**
- * "Assign a course" on a child's page: the published courses for the child's age, each assigned to
- * this child with one click, without leaving the child's page. Full screen on phones.
+ * "Assign a course" on a child's page: the published courses for the child's age; one click enrols
+ * the child in a course, without leaving the child's page. Full screen on phones.
  */
-export function AssignCourseDialog({ open, onClose, child, summary }: AssignCourseDialogProps) {
+export function EnrolCourseDialog({ open, onClose, child, summary }: EnrolCourseDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const courses = useAssignableCourses(child.age, open);
-  const assign = useAssignCourse();
-  const assigned = assignedCourseIds(summary);
+  const courses = useEnrollableCourses(child.age, open);
+  const enrol = useEnrolInCourse();
+  const enrolled = enrolledCourseIds(summary);
   const name = child.name;
 
-  const onAssign = (course: CourseCard) =>
-    assign.mutate(
+  const onEnrol = (course: CourseCard) =>
+    enrol.mutate(
       { courseId: course.id, childId: child.child_id },
       // A refusal gets the app's error toast (the server's detail).
       {
@@ -172,9 +172,9 @@ export function AssignCourseDialog({ open, onClose, child, summary }: AssignCour
                 key={course.id}
                 course={course}
                 name={name}
-                assigned={assigned.has(course.id)}
-                pending={assign.isPending && assign.variables?.courseId === course.id}
-                onAssign={() => onAssign(course)}
+                enrolled={enrolled.has(course.id)}
+                pending={enrol.isPending && enrol.variables?.courseId === course.id}
+                onEnrol={() => onEnrol(course)}
               />
             ))}
           </Box>

@@ -139,7 +139,7 @@ describe("the parent's view of a child", () => {
     expect(completed.textContent).toContain('Finished Nov 02, 2026');
     const notStarted = within(courses).getByRole('region', { name: 'Not started (1)' });
     expect(within(notStarted).getByRole('button', { name: 'Unassign Friends and me' })).toBeTruthy();
-    // Assigning stays on this page (a dialog), not the generic catalogue.
+    // Enrolling stays on this page (a dialog), not the generic catalogue.
     expect(within(courses).getByRole('button', { name: 'Assign a course' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Certificates' }).getAttribute('href')).toBe('/certificates');
 
@@ -167,7 +167,7 @@ describe("the parent's view of a child", () => {
     });
   });
 
-  it('unassigns a not-started course after a confirm that names the course and the child', async () => {
+  it('unenrols from a not-started course after a confirm that names the course and the child', async () => {
     const { calls } = api({ [`/v1/family/course/${FRIENDS}/unassign/${MIA}`]: [204, null] });
     open();
     const button = await screen.findByRole('button', { name: 'Unassign Friends and me' });
@@ -213,7 +213,7 @@ describe("the parent's view of a child", () => {
     expect(await screen.findByText(/Mia has not written in the journal yet/)).toBeTruthy();
   });
 
-  it('"Assign a course" keeps Mia\'s page: a dialog of the courses for her age, assigned with one click', async () => {
+  it('"Assign a course" keeps Mia\'s page: a dialog of the courses for her age, enrolled in with one click', async () => {
     const card = (id: string, title: string) => ({
       id,
       title,
@@ -232,10 +232,10 @@ describe("the parent's view of a child", () => {
       featured: false,
     });
     const NEW = '77777777-7777-4777-8777-777777777777';
-    let assigned = false;
+    let enrolled = false;
     const { calls } = api({
       '/v1/family/child/list': () => [
-        assigned
+        enrolled
           ? {
               ...summary,
               not_started_course_count: 2,
@@ -251,7 +251,7 @@ describe("the parent's view of a child", () => {
         results: [card(FRIENDS, 'Friends and me'), card(NEW, 'Calm seas')],
       },
       [`POST /v1/family/course/${NEW}/assign/${MIA}`]: () => {
-        assigned = true;
+        enrolled = true;
         return [201, { course_id: NEW, child_id: MIA, assigned_at: '2026-11-20T10:00:00Z' }];
       },
     });
@@ -264,7 +264,7 @@ describe("the parent's view of a child", () => {
     const list = calls.find((c) => c.path === '/v1/course/list');
     expect(list?.url.searchParams.get('age')).toBe('9');
 
-    // Already hers: no button. New: assigned to Mia, on this page.
+    // Already hers: no button. New: Mia enrolled, on this page.
     const friends = await within(dialog).findByRole('listitem', { name: 'Friends and me' });
     expect(within(friends).getByText('Assigned')).toBeTruthy();
     expect(within(friends).queryByRole('button')).toBeNull();

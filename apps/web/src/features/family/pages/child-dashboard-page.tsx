@@ -32,7 +32,7 @@ import { ChildAvatar } from '../components/child-avatar.tsx';
 import { ChildCourses } from '../components/child-courses.tsx';
 import { DailyMetricsChart } from '../components/daily-metrics-chart.tsx';
 import { EditChildDialog } from '../components/edit-child-dialog.tsx';
-import { AssignCourseDialog } from '../components/enrol-course-dialog.tsx';
+import { EnrolCourseDialog } from '../components/enrol-course-dialog.tsx';
 import { JournalEntries } from '../components/journal-entries.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 import { RecentGames } from '../components/recent-games.tsx';
@@ -147,8 +147,8 @@ function ChildView({ child }: { child: ChildProfile }) {
   const [editing, setEditing] = useState(false);
   // "Assign a course" keeps the parent on this child's page (also opened by ?assign=1 from the dashboard).
   const [params, setParams] = useSearchParams();
-  const assigning = params.get('assign') === '1';
-  const setAssigning = (open: boolean) =>
+  const enrolling = params.get('assign') === '1';
+  const setEnrolling = (open: boolean) =>
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -245,7 +245,7 @@ function ChildView({ child }: { child: ChildProfile }) {
           id="courses-heading"
           title="Courses"
           action={
-            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setAssigning(true)}>
+            <Button variant="outlined" startIcon={<AddRounded />} onClick={() => setEnrolling(true)}>
               Assign a course
             </Button>
           }
@@ -285,11 +285,11 @@ function ChildView({ child }: { child: ChildProfile }) {
       </Box>
 
       <EditChildDialog open={editing} child={child} onClose={() => setEditing(false)} />
-      <AssignCourseDialog
-        open={assigning}
+      <EnrolCourseDialog
+        open={enrolling}
         child={child}
         summary={summary}
-        onClose={() => setAssigning(false)}
+        onClose={() => setEnrolling(false)}
       />
       <RatingPromptDialog childId={child.child_id} />
     </Box>
