@@ -1,7 +1,7 @@
 import type { StudioChapter, StudioLesson } from '@ye/contracts/studio';
 import { describe, expect, it } from 'vitest';
 import { moveChapter, moveLesson } from './content-order.ts';
-import { dropPosition } from './course-content/chapter-card.tsx';
+import { dropPosition } from './course-content/outline.ts';
 
 const lesson = (id: string, chapterId: string, position: number): StudioLesson => ({
   id,

@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { courseContentPath } from '../../../lib/paths.ts';
 import { useCreateChapter, useStudioCourse, useUpdateChapter } from '../api.ts';
+import { Problem } from '../components/problem.tsx';
 import { leaveDialog, useLeaveGuard } from '../components/use-leave-guard.ts';
 
 const LEAVE_CHAPTER = leaveDialog('chapter');
@@ -119,19 +120,6 @@ function ChapterForm({ course, chapter }: { course: StudioCourseDetail; chapter:
           {chapter ? 'Save changes' : `Add ${words.chapter}`}
         </SubmitButton>
       </Box>
-    </Paper>
-  );
-}
-
-function Problem({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
-  return (
-    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 4, maxWidth: 820 }}>
-      <Typography sx={{ mb: onRetry ? 2 : 0 }}>{children}</Typography>
-      {onRetry ? (
-        <Button variant="outlined" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
     </Paper>
   );
 }
