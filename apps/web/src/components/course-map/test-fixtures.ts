@@ -1,6 +1,5 @@
 import type { CourseDetail, LessonContent } from '@ye/contracts/catalog';
-import type { CompleteLessonResponse, LearningSummary } from '@ye/contracts/learning';
-import { BADGES } from '@ye/contracts/learning';
+import type { CompleteLessonResponse } from '@ye/contracts/learning';
 
 export const COURSE = '10000000-0000-4000-8000-000000000001';
 export const LEVEL_1 = '20000000-0000-4000-8000-000000000001';
@@ -159,23 +158,6 @@ export function completion(overrides: Partial<CompleteLessonResponse> = {}): Com
     course_completed: false,
     certificate_serial: null,
     next_lesson_id: M3,
-    ...overrides,
-  };
-}
-
-export function summary(overrides: Partial<LearningSummary> = {}): LearningSummary {
-  return {
-    display_name: 'Mia',
-    avatar_url: null,
-    xp: 262,
-    level: 3,
-    xp_into_level: 62,
-    xp_for_next_level: 100,
-    current_streak: 3,
-    longest_streak: 13,
-    missions_completed: 9,
-    courses_completed: 1,
-    badges: BADGES.map((b, i) => ({ ...b, earned_at: i < 2 ? `2026-11-1${i}T10:00:00Z` : null })),
     ...overrides,
   };
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudentCourses } from '@ye/contracts/learning';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE, LEVEL_1, M2, summary } from '../../../components/course-map/test-fixtures.ts';
+import { COURSE, LEVEL_1, M2 } from '../../../components/course-map/test-fixtures.ts';
 import { setItem } from '../../../lib/storage.ts';
+import { summary } from '../test-fixtures.ts';
 import { mockApi, renderPage, stubLayoutApis } from '../test-utils.tsx';
 import StudentHomePage from './home-page.tsx';
 
