@@ -12,13 +12,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
 import { chapterOfLesson, starsText } from '../../../components/course-map/course-words.ts';
+import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
+import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
 import { secondsSince } from '../../../components/lesson/lesson-text.ts';
-import {
-  LessonHeader,
-  LessonResult,
-  LessonSkeleton,
-  LessonView,
-} from '../../../components/lesson/lesson-views.tsx';
+import { LessonView } from '../../../components/lesson/lesson-views.tsx';
 import { NotFoundMessage } from '../../../components/not-found-message.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { coursePath, lessonPath } from '../../../lib/paths.ts';

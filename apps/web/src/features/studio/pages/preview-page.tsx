@@ -17,12 +17,9 @@ import {
   playTarget,
   startLabel,
 } from '../../../components/course-map/course-map.tsx';
-import {
-  LessonHeader,
-  LessonResult,
-  LessonSkeleton,
-  LessonView,
-} from '../../../components/lesson/lesson-views.tsx';
+import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
+import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
+import { LessonView } from '../../../components/lesson/lesson-views.tsx';
 import { NotFoundMessage } from '../../../components/not-found-message.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { courseContentPath, PATHS, previewPath } from '../../../lib/paths.ts';
