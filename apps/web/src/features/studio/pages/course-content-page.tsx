@@ -19,7 +19,8 @@ import { ContentHeader } from '../components/course-content/content-header.tsx';
 import { chapterHeadingId, focusFirst } from '../components/course-content/outline.ts';
 import { PublishNotes, type PublishProblem } from '../components/course-content/publish-notes.tsx';
 import { useOutlineActions } from '../components/course-content/use-outline-actions.ts';
-import { LessonEditorDialog, type LessonEditorTarget } from '../components/lesson-editor-dialog.tsx';
+import type { LessonEditorTarget } from '../components/lesson-editor/lesson-editor.tsx';
+import { LessonEditorDialog } from '../components/lesson-editor-dialog.tsx';
 import { Problem } from '../components/problem.tsx';
 import { publishBlockers } from '../components/publish-checklist.ts';
 
