@@ -25,8 +25,8 @@ module.exports = {
       // Tests may arrange rows through any module's queries (an account to sign in as, say).
       from: { path: MODULE, pathNot: '[.]test[.]ts$' },
       to: {
-        path: '^apps/api/src/modules/[a-z-/]+/queries[.]ts$',
-        pathNot: '^apps/api/src/modules/$1/queries[.]ts$',
+        path: '^apps/api/src/modules/[a-z-/]+/[a-z-]*queries[.]ts$',
+        pathNot: '^apps/api/src/modules/$1/[a-z-]*queries[.]ts$',
       },
     },
     {

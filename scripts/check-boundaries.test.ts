@@ -26,6 +26,8 @@ const W = 'apps/web/src';
 const clean = {
   [`${M}/auth/tables.ts`]: 'export const users = 1;\n',
   [`${M}/auth/queries.ts`]: "import { users } from './tables.ts';\nexport const findUser = () => users;\n",
+  [`${M}/auth/account-queries.ts`]:
+    "import { users } from './tables.ts';\nexport const renameUser = () => users;\n",
   [`${M}/auth/service.ts`]:
     "import { findUser } from './queries.ts';\nexport const user = () => findUser();\n",
   [`${M}/family/tables.ts`]: "import { users } from '../auth/tables.ts';\nexport const kids = users;\n",
@@ -55,6 +57,11 @@ const planted: [rule: string, file: string, text: string][] = [
     "import { both } from '../../family/queries.ts';\nexport const r = both;\n",
   ],
   [
+    'no-foreign-queries',
+    `${M}/family/accounts.ts`,
+    "import { renameUser } from '../auth/account-queries.ts';\nexport const e = renameUser;\n",
+  ],
+  [
     'tables-only-in-queries',
     `${M}/auth/routes.ts`,
     "import { users } from './tables.ts';\nexport const r = users;\n",
@@ -82,7 +89,25 @@ describe('the boundary check', () => {
   it('passes a tree that keeps every rule', () => {
     const { status, output } = checkBoundaries(tree(clean));
     expect(output).toContain('no dependency violations found');
+    expect(output).toContain('✔ one writer per table');
     expect(status).toBe(0);
+  });
+
+  it("refuses a module that writes another module's table, by Drizzle or by raw SQL", () => {
+    const queries = (write: string) =>
+      `import { sql } from 'drizzle-orm';\nimport { users as people } from '../auth/tables.ts';\nimport { kids } from './tables.ts';\nexport const w = (db) => ${write};\n`;
+    // Its own table, and reading another's, are fine.
+    let result = checkBoundaries(
+      tree({ ...clean, [`${M}/family/queries.ts`]: queries('[db.insert(kids), db.select().from(people)]') }),
+    );
+    expect(result.output).toContain('✔ one writer per table');
+    expect(result.status).toBe(0);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
+    for (const write of ['db\n    .update(people)\n    .set({})', 'db.execute(sql`delete from ${people}`)']) {
+      result = checkBoundaries(tree({ ...clean, [`${M}/family/queries.ts`]: queries(write) }));
+      expect(result.output).toContain(`${M}/family/queries.ts: writes people, a table of auth`);
+      expect(result.status).not.toBe(0);
+    }
   });
 
   it('refuses each broken rule, naming the rule and the file', () => {

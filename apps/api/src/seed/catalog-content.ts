@@ -3,7 +3,8 @@ import type { CourseKind, CourseTopic, LessonKind } from '@ye/contracts/catalog'
 import { GameConfig, type GameType } from '@ye/contracts/games';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { bundleCourses, bundles, chapters, courses, lessons } from '../modules/catalog/tables.ts';
+import { bundleCourses, bundles } from '../modules/catalog/tables.ts';
+import { chapters, courses, lessons } from '../modules/studio/tables.ts';
 import type { DemoIds } from './demo-ids.ts';
 
 // The demo catalogue: courses, chapters, lessons and bundles written by us for children aged 6-12.

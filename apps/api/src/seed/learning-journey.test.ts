@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
 import { courseProgressDetail } from '../modules/catalog/service.ts';
-import { courses, lessons } from '../modules/catalog/tables.ts';
 import { courseAssignments, courseRatings } from '../modules/family/tables.ts';
 import { certificates } from '../modules/learning/certificates/tables.ts';
 import {
@@ -17,6 +16,7 @@ import {
   ratingPrompts,
 } from '../modules/learning/progress/tables.ts';
 import { childBadges } from '../modules/learning/rewards/tables.ts';
+import { courses, lessons } from '../modules/studio/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { DEMO_COURSES, type SeededCatalog } from './catalog-content.ts';
 import { seedDemo } from './demo.ts';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { instructorAssignments } from '../modules/assignments/tables.ts';
-import { lessons } from '../modules/catalog/tables.ts';
 import { issueCertificate } from '../modules/learning/certificates/queries.ts';
 import { queueRatingPrompt } from '../modules/learning/progress/queries.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../modules/learning/test-courses.ts';
+import { lessons } from '../modules/studio/tables.ts';
 import { authAs, createChild, createParent, createUser, type FixtureUser } from './fixtures.ts';
 
 /**

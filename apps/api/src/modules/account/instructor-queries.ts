@@ -1,7 +1,5 @@
-import { INSTRUCTOR_TYPES } from '@ye/contracts/roles';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/tables.ts';
 import { studioUploads } from '../studio/tables.ts';
 
 /** True when `storedName` is an avatar the user uploaded and whose bytes arrived and passed the checks. */
@@ -21,27 +19,5 @@ export async function isOwnStoredAvatar(
       ),
     )
     .limit(1);
-  return rows.length > 0;
-}
-
-/** Updates an instructor-like account; false when the user is not one (nothing is changed then). */
-export async function updateInstructorAccount(
-  db: DbOrTx,
-  params: {
-    userId: string;
-    set: {
-      firstName?: string;
-      lastName?: string;
-      timezone?: string | null;
-      bio?: string | null;
-      avatar?: string | null;
-    };
-  },
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ ...params.set, updatedAt: new Date() })
-    .where(and(eq(users.id, params.userId), inArray(users.type, [...INSTRUCTOR_TYPES])))
-    .returning({ id: users.id });
   return rows.length > 0;
 }

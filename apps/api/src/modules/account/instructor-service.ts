@@ -4,7 +4,7 @@ import type { UploadUrlResponse } from '@ye/contracts/studio';
 import type { Db } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { profile } from '../auth/service.ts';
+import { accountWrites, profile } from '../auth/service.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME } from '../studio/uploads.ts';
 import * as q from './instructor-queries.ts';
 
@@ -51,7 +51,7 @@ export async function updateInstructorProfile(
     set.avatar = `${AVATAR_URL_PREFIX}${storedName}`;
   }
   // The update also proves the account is instructor-like (the route's role guard said so already).
-  const updated = await q.updateInstructorAccount(db, { userId: caller.userId, set });
+  const updated = await accountWrites.updateInstructorProfile(db, { userId: caller.userId, set });
   if (!updated) throw new NotFound('We could not find your account.');
   return profile(db, caller);
 }

@@ -27,23 +27,3 @@ export async function isEmailUsedByAnother(
     .limit(1);
   return rows.length > 0;
 }
-
-export async function updateParentAccount(
-  db: DbOrTx,
-  params: {
-    parentId: string;
-    set: {
-      firstName?: string;
-      lastName?: string;
-      email?: string;
-      timezone?: string | null;
-      bio?: string | null;
-      avatar?: string | null;
-    };
-  },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...params.set, updatedAt: new Date() })
-    .where(and(eq(users.id, params.parentId), eq(users.type, 'parent')));
-}

@@ -14,7 +14,7 @@ import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } fr
 import type { Caller } from '../../plugins/auth.ts';
 import { type FileStore, filesRoot } from '../../storage/file-store.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { passwordHashOf, profile } from '../auth/service.ts';
+import { accountWrites, passwordHashOf, profile } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -60,7 +60,8 @@ export async function updateParentProfile(
     set.email = input.email;
   }
   try {
-    if (Object.keys(set).length > 0) await q.updateParentAccount(db, { parentId: caller.userId, set });
+    if (Object.keys(set).length > 0)
+      await accountWrites.updateParentProfile(db, { parentId: caller.userId, set });
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw new Conflict(EMAIL_TAKEN, 'email_taken');
     throw err;
@@ -114,7 +115,7 @@ export async function saveParentAvatar(
   await fs.mkdir(path.dirname(temp), { recursive: true });
   await fs.writeFile(temp, file.bytes, { mode: 0o640 });
   await files.store.put(PARENT_AVATAR_FOLDER, name, temp, ext === 'png' ? 'image/png' : 'image/jpeg');
-  await q.updateParentAccount(db, {
+  await accountWrites.updateParentProfile(db, {
     parentId: caller.userId,
     set: { avatar: `${AVATAR_URL_PREFIX}${name}` },
   });

@@ -13,8 +13,8 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
+import { chapters, courses, lessons } from '../studio/tables.ts';
 import { instructorAssignments } from './tables.ts';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { courses, lessons } from '../catalog/tables.ts';
 import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
+import { courses, lessons } from '../studio/tables.ts';
 import { instructorAssignments as a } from './tables.ts';
 
 // Reads and writes of instructor assignments. Completion is joined in from the child's course or lesson

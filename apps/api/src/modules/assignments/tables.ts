@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
-import { courses, lessons } from '../catalog/tables.ts';
+import { courses, lessons } from '../studio/tables.ts';
 
 /**
  * Work an instructor set for one child: a whole course (lesson_id null) or one lesson of it, due on a

@@ -14,10 +14,18 @@ import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMail } from '../../mail/mailer.ts';
+import {
+  deleteChildAccount,
+  insertChildAccount,
+  updateChildAccount,
+  updateInstructorProfile,
+  updateParentProfile,
+} from './account-queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   type AuditEntry,
   type ChildAccount,
+  consumeProgramLoginToken,
   deleteExpiredSignInRows,
   findChildAccount,
   findPasswordHash,
@@ -26,8 +34,10 @@ import {
   findUserById,
   insertAudit,
   insertPasswordResetToken,
+  insertProgramLoginToken,
   insertUser,
   markPasswordResetTokenUsed,
+  programLoginTokenState,
   setPasswordHash,
   touchLastLogin,
   type UserRow,
@@ -269,5 +279,28 @@ export async function ownChild(db: DbOrTx, parentId: string, childId: string): P
   const child = await findChildAccount(db, childId);
   return child?.parentId === parentId ? child : null;
 }
+
+// Auth is the one writer of `users` (decision 025): a parent's child accounts and the profile pages
+// change accounts through these, each scoped to the account it may change.
+export const accountWrites = {
+  /** A new child account of the parent named in the row. */
+  createChild: insertChildAccount,
+  /** Changes a child of this parent; false when the parent has no such child. */
+  updateChild: updateChildAccount,
+  /** Deletes a child of this parent and, by cascade, all the child's data. */
+  deleteChild: deleteChildAccount,
+  updateParentProfile,
+  /** False when the account is not instructor-like (nothing changes then). */
+  updateInstructorProfile,
+};
+
+/** The mesh's one-time program-login tokens, kept by auth with the other sign-in tokens. */
+export const programLoginTokens = {
+  insert: insertProgramLoginToken,
+  /** Spends an unused, unexpired token in one statement; null when it cannot be used. */
+  consume: consumeProgramLoginToken,
+  /** Why a token could not be used. */
+  stateOf: programLoginTokenState,
+};
 
 export type { AuditEntry, ChildAccount, UserRow };

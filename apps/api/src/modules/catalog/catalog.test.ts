@@ -17,9 +17,10 @@ import { users } from '../auth/tables.ts';
 import { childFocusAreas, courseAssignments, courseRatings } from '../family/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
+import { chapters, courses, lessons } from '../studio/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { courseCardsByIds, listPublishedCourseCards } from './queries.ts';
-import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
+import { bundleCourses, bundles } from './tables.ts';
 
 // Each describe block gets its own database, so lists and searches see only the courses it made.
 

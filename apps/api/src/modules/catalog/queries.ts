@@ -7,8 +7,9 @@ import { childFocusAreas, courseAssignments, courseRatings } from '../family/tab
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
+import { chapters, courses, lessons } from '../studio/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
-import { bundleCourses, bundles, chapters, courses, lessons } from './tables.ts';
+import { bundleCourses, bundles } from './tables.ts';
 import { type OutlineChapter, outlineFromRows } from './unlock.ts';
 
 // Every course card is read in one query: counts, duration and ratings come from correlated

@@ -21,8 +21,8 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
 import { courseProgress } from '../learning/progress/tables.ts';
+import { courses } from '../studio/tables.ts';
 import { BOARD_CLOSED, CLASSMATE, PRIVATE_TIP, TOO_MANY_WAITING } from './service.ts';
 import { discussionBoards, discussionPosts } from './tables.ts';
 

@@ -2,8 +2,8 @@ import type { PostStatus } from '@ye/contracts/discussion';
 import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
 import { courseProgress } from '../learning/progress/tables.ts';
+import { courses } from '../studio/tables.ts';
 import { discussionBoards, discussionPosts } from './tables.ts';
 
 // The boards' reads and writes. Whose board or post it is gets checked in the service from the rows

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
+import { courses } from '../studio/tables.ts';
 
 /**
  * A discussion board of one course, opened by its instructor with a prompt. Children reply on the

@@ -3,11 +3,11 @@ import { percent } from '@ye/contracts/game-scoring';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { courses, lessons } from '../catalog/tables.ts';
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
 import { childBadges } from '../learning/rewards/tables.ts';
+import { courses, lessons } from '../studio/tables.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import {
   activityBatches,
@@ -111,65 +111,6 @@ export async function findParentNames(db: DbOrTx, parentId: string): Promise<{ l
     .where(and(eq(users.id, parentId), eq(users.type, 'parent')))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export async function insertChild(
-  db: DbOrTx,
-  params: {
-    parentId: string;
-    firstName: string;
-    lastName: string;
-    username: string;
-    passwordHash: string;
-    birthday: string | null;
-    avatar: string | null;
-  },
-): Promise<ChildRow> {
-  const rows = await db
-    .insert(users)
-    .values({
-      type: 'child',
-      parentId: params.parentId,
-      firstName: params.firstName,
-      lastName: params.lastName,
-      username: params.username,
-      passwordHash: params.passwordHash,
-      birthday: params.birthday,
-      avatar: params.avatar,
-    })
-    .returning(childColumns);
-  const row = rows[0];
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
-}
-
-/** Updates a child of this parent; false when there is no such child. */
-export async function updateOwnChild(
-  db: DbOrTx,
-  params: {
-    parentId: string;
-    childId: string;
-    set: { firstName?: string; avatar?: string | null; passwordHash?: string; birthday?: string };
-  },
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ ...params.set, updatedAt: new Date() })
-    .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
-/** Deletes a child of this parent; everything the child owns goes with it (foreign keys cascade). */
-export async function deleteOwnChild(
-  db: DbOrTx,
-  params: { parentId: string; childId: string },
-): Promise<boolean> {
-  const rows = await db
-    .delete(users)
-    .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
 
 export async function focusAreasOf(

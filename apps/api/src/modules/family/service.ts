@@ -25,7 +25,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
+import { accountWrites, CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { pendingRatingPrompts, resolveRatingPrompt } from '../learning/progress/service.ts';
 import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
@@ -117,7 +117,7 @@ export async function addChild(
   if (!parent) throw new NotFound('We could not find your account.');
   const passwordHash = await hashPassword(input.password);
   try {
-    const child = await q.insertChild(db, {
+    const child = await accountWrites.createChild(db, {
       parentId: caller.userId,
       firstName: input.name,
       lastName: parent.lastName ?? '',
@@ -208,7 +208,8 @@ export async function editChild(
   if (input.avatar !== undefined) set.avatar = input.avatar;
   if (input.password !== undefined) set.passwordHash = await hashPassword(input.password);
   const apply = async (tx: DbOrTx) => {
-    if (Object.keys(set).length > 0) await q.updateOwnChild(tx, { parentId: caller.userId, childId, set });
+    if (Object.keys(set).length > 0)
+      await accountWrites.updateChild(tx, { parentId: caller.userId, childId, set });
     if (input.focus_areas !== undefined)
       await q.replaceFocusAreas(tx, { childId, areas: [...new Set(input.focus_areas)] });
     // A password set by the parent signs the child out everywhere else.
@@ -232,7 +233,7 @@ export async function updateBirthday(
     if (!parent) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
     parentId = parent;
   }
-  const updated = await q.updateOwnChild(db, {
+  const updated = await accountWrites.updateChild(db, {
     parentId,
     childId: input.child_id,
     set: { birthday: input.birthday },
@@ -251,7 +252,7 @@ export async function removeChild(db: DbOrTx, caller: Caller, childId: string): 
       details: { child_id: child.id, child_name: child.firstName, username: child.username },
       ip: caller.ip ?? null,
     });
-    await q.deleteOwnChild(tx, { parentId: caller.userId, childId });
+    await accountWrites.deleteChild(tx, { parentId: caller.userId, childId });
   };
   await db.transaction(run);
   return { detail: `${child.firstName}'s account and all their data have been deleted.` };

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
+import { courses } from '../studio/tables.ts';
 
 /** What a parent wants a child to work on (confidence, friendship, ...). Deleted with the child. */
 export const childFocusAreas = pgTable(

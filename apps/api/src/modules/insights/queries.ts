@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberships } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
-import { courses } from '../catalog/tables.ts';
 import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
+import { courses } from '../studio/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 
 // Reads for the dashboard and impact analysis. Every query starts from the same `scoped` set of

@@ -1,6 +1,6 @@
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
+import { chapters, courses, lessons } from '../studio/tables.ts';
 import { courseProgress, lessonProgress } from './progress/tables.ts';
 
 // Test-only helpers (imported by *.test.ts files): courses made by direct inserts, and progress

@@ -5,15 +5,10 @@ import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Unauthorized } from '../../errors.ts';
-import { findUser, recordAudit, type UserRow } from '../auth/service.ts';
+import { findUser, programLoginTokens, recordAudit, type UserRow } from '../auth/service.ts';
 import { issueSession, rotateRefreshToken, verifyCredentials } from '../auth/sessions.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import {
-  consumeProgramLoginToken,
-  insertProgramLoginToken,
-  organizationsOfUser,
-  programLoginTokenState,
-} from './queries.ts';
+import { organizationsOfUser } from './queries.ts';
 
 /** POST /auth/login: an adult's email or a child's username, and a password → a mesh session. */
 export async function meshLogin(
@@ -45,7 +40,7 @@ export async function mintProgramLoginToken(
   params: { userId: string; issuer: ProgramLoginIssuer; impersonatorId: string | null },
 ): Promise<{ token: string; expiresIn: number }> {
   const { token, hash } = newOpaqueToken();
-  await insertProgramLoginToken(db, {
+  await programLoginTokens.insert(db, {
     userId: params.userId,
     issuer: params.issuer,
     impersonatorId: params.impersonatorId,
@@ -73,9 +68,9 @@ export async function programLogin(
 ): Promise<ProgramLoginResponse> {
   const tokenHash = hashToken(params.authToken);
   return db.transaction(async (tx) => {
-    const grant = await consumeProgramLoginToken(tx, tokenHash);
+    const grant = await programLoginTokens.consume(tx, tokenHash);
     if (!grant) {
-      const state = await programLoginTokenState(tx, tokenHash);
+      const state = await programLoginTokens.stateOf(tx, tokenHash);
       throw new Unauthorized(PROGRAM_LOGIN_FAILURES[state], `program_token_${state}`);
     }
     const user = await findUser(tx, grant.userId);

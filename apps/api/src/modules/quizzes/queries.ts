@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, lessons } from '../catalog/tables.ts';
+import { courses, lessons } from '../studio/tables.ts';
 import { quizAnswers, quizItems, quizQuestions, quizResponses, quizzes } from './tables.ts';
 
 // The quiz bank, quizzes and answers. Lists are scoped by owner; a single row is read with its owner

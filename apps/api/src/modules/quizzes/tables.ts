@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
-import { lessons } from '../catalog/tables.ts';
+import { lessons } from '../studio/tables.ts';
 
 /**
  * An instructor's question bank. A 'quiz' question has one right option; a 'survey' question asks for

@@ -2,10 +2,9 @@ import type { GameConfig } from '@ye/contracts/games';
 import { and, asc, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
-import { studioUploads } from './tables.ts';
+import { chapters, courses, lessons, studioUploads } from './tables.ts';
 
 // The studio's reads and writes. Whose course it is gets checked in the service from the rows read
 // here (one query per lookup, with the course's owner and state joined in); lists are scoped by owner.

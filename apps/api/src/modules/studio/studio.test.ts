@@ -14,12 +14,12 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { chapters, courses, lessons } from '../catalog/tables.ts';
 import { courseAssignments } from '../family/tables.ts';
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
+import { chapters, courses, lessons } from './tables.ts';
 
 const QUIZ: GameConfig = {
   type: 'quiz',

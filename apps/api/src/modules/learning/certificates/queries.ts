@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { clock } from '../../../clock.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../auth/tables.ts';
-import { courses } from '../../catalog/tables.ts';
+import { courses } from '../../studio/tables.ts';
 import { certificates } from './tables.ts';
 
 const child = alias(users, 'certificate_child');

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables.ts';
-import { courses } from '../../catalog/tables.ts';
+import { courses } from '../../studio/tables.ts';
 
 /** One certificate per child and completed course; the serial is public, unguessable and unique. */
 export const certificates = pgTable(

@@ -8,7 +8,7 @@ import {
   type FixtureUser,
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { courses } from '../../catalog/tables.ts';
+import { courses } from '../../studio/tables.ts';
 import { insertTestCourse, type TestCourse } from '../test-courses.ts';
 import { bookmarks } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import type { BookmarkRequest } from '@ye/contracts/learning';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { courses, lessons } from '../../catalog/tables.ts';
+import { courses, lessons } from '../../studio/tables.ts';
 import { bookmarks } from './tables.ts';
 
 export type BookmarkRow = {

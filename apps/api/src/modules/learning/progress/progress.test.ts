@@ -12,8 +12,8 @@ import {
   type FixtureUser,
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { chapters, courses, lessons } from '../../catalog/tables.ts';
 import { courseAssignments, dailyMetrics } from '../../family/tables.ts';
+import { chapters, courses, lessons } from '../../studio/tables.ts';
 import { certificates } from '../certificates/tables.ts';
 import { childBadges } from '../rewards/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { clock } from '../../../clock.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../auth/tables.ts';
-import { chapters, courses, lessons } from '../../catalog/tables.ts';
 import { courseAssignments } from '../../family/tables.ts';
+import { chapters, courses, lessons } from '../../studio/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';
 
 // A child's progress, plays, badges and journal. Every query is scoped by the child's id, and the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../auth/tables.ts';
-import { courses, lessons } from '../../catalog/tables.ts';
+import { courses, lessons } from '../../studio/tables.ts';
 
 // Progress is keyed by (child, course) and (child, lesson) and written with upserts. No row means
 // not started. Everything a child did is deleted with the child (cascade).
