@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StudioStudent } from '@ye/contracts/studio';
 import { describe, expect, it, vi } from 'vitest';
+import { lastActiveLabel } from '../components/students/last-active.ts';
 import { mockApi, renderStudio, studioCourse } from '../test-utils.tsx';
-import StudentsPage, { lastActiveLabel } from './students-page.tsx';
+import StudentsPage from './students-page.tsx';
 
 const STUDENTS = '/v1/instructor/course/student';
 const LIST = '/v1/instructor/course/list';
