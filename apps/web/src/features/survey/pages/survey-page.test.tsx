@@ -4,7 +4,8 @@ import type { Survey } from '@ye/contracts/survey';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { SurveyFlow, THANK_YOU } from './survey-page.tsx';
+import { THANK_YOU } from '../components/survey-done.tsx';
+import { SurveyFlow } from './survey-page.tsx';
 
 const OPTIONS = [
   { value: 4, label: 'Strongly agree' },

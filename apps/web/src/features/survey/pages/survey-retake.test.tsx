@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import SurveyPage, { retakeDate } from './survey-page.tsx';
+import { retakeDate } from '../components/survey-done.tsx';
+import SurveyPage from './survey-page.tsx';
 
 const SURVEY: Survey = {
   id: 2,
