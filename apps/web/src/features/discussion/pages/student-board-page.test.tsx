@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { WAITING_NOTE } from '../components/student-board/post-bubble.tsx';
+import { SAFETY_REMINDER, THANK_YOU } from '../components/student-board/reply-box.tsx';
 import { BOARD_ID, mockApi, page, renderPage, studentBoard, studentPost } from '../test-utils.tsx';
-import StudentBoardPage, { SAFETY_REMINDER, THANK_YOU, WAITING_NOTE } from './student-board-page.tsx';
+import StudentBoardPage from './student-board-page.tsx';
 import StudentBoardsPage from './student-boards-page.tsx';
 
 const BOARD = `/v1/discussion/boards/${BOARD_ID}`;
