@@ -347,5 +347,6 @@ export const AssignParams = z.object({
   courseId: z.uuid('This is not a course id.'),
   childId: z.uuid('This is not a child id.'),
 });
-export const Assignment = z.object({ course_id: z.string(), child_id: z.string(), assigned_at: z.string() });
-export type Assignment = z.infer<typeof Assignment>;
+/** A parent put a course on their child's list ("Assign a course" on screen). */
+export const Enrolment = z.object({ course_id: z.string(), child_id: z.string(), assigned_at: z.string() });
+export type Enrolment = z.infer<typeof Enrolment>;

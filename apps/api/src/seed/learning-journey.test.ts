@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
 import { courseProgressDetail } from '../modules/catalog/service.ts';
-import { courseAssignments, courseRatings } from '../modules/family/tables.ts';
+import { courseRatings, enrolments } from '../modules/family/tables.ts';
 import { certificates } from '../modules/learning/certificates/tables.ts';
 import {
   courseProgress,
@@ -187,12 +187,9 @@ describe('the seeded demo learning history', () => {
   });
 
   it('has two courses assigned to Mia, one of them not started, and the quick course untouched', async () => {
-    const assigned = await t.db
-      .select()
-      .from(courseAssignments)
-      .where(eq(courseAssignments.childId, ids.mia));
+    const assigned = await t.db.select().from(enrolments).where(eq(enrolments.childId, ids.mia));
     expect(assigned).toHaveLength(2);
-    expect(assigned.every((a) => a.assignedBy === ids.parent)).toBe(true);
+    expect(assigned.every((a) => a.enrolledBy === ids.parent)).toBe(true);
     const started = await t.db
       .select({ courseId: courseProgress.courseId })
       .from(courseProgress)

@@ -4,7 +4,7 @@ import { and, eq, inArray, min } from 'drizzle-orm';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
-import { courseAssignments, courseRatings } from '../modules/family/tables.ts';
+import { courseRatings, enrolments } from '../modules/family/tables.ts';
 import { issueCertificate } from '../modules/learning/certificates/queries.ts';
 import { queueRatingPrompt } from '../modules/learning/progress/queries.ts';
 import {
@@ -21,7 +21,7 @@ import type { DemoIds } from './demo-ids.ts';
 
 // What the demo children did in the demo courses, counted back from `now`: every play, the progress
 // it adds up to (stars and XP by the rules in contracts), certificates, the parents' ratings (prompts
-// already answered, so no modal waits on the parent's dashboard), assignments, journal and badges.
+// already answered, so no modal waits on the parent's dashboard), enrolments, journal and badges.
 // Every play is checked against the unlock rules, so the history is one a child could really have.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +47,7 @@ interface ChildJourney {
   plays: PlayStep[];
   /** The parent's rating of each course the child completed. */
   ratings: { course: string; stars: number; comment: string | null }[];
-  assignments: { course: string; daysAgo: number }[];
+  enrolments: { course: string; daysAgo: number }[];
 }
 
 const JOURNEYS: Record<ChildKey, ChildJourney> = {
@@ -155,7 +155,7 @@ const JOURNEYS: Record<ChildKey, ChildJourney> = {
         comment: 'Mia loved the kind sentences game and now says them at breakfast.',
       },
     ],
-    assignments: [
+    enrolments: [
       { course: 'feelings-detectives', daysAgo: 6 },
       { course: 'making-and-keeping-friends', daysAgo: 6 },
     ],
@@ -311,7 +311,7 @@ const JOURNEYS: Record<ChildKey, ChildJourney> = {
         comment: 'Helpful. Leo talks about his worries more now.',
       },
     ],
-    assignments: [],
+    enrolments: [],
   },
   // Sam (the other family): the calm course completed weeks ago and rated, the feelings course started.
   sam: {
@@ -384,7 +384,7 @@ const JOURNEYS: Record<ChildKey, ChildJourney> = {
     ratings: [
       { course: 'calm-body-calm-mind', stars: 4, comment: 'Sam does the balloon breathing before bed now.' },
     ],
-    assignments: [],
+    enrolments: [],
   },
 };
 
@@ -411,7 +411,7 @@ export interface LearningJourneyData {
   courseProgress: (typeof courseProgress.$inferInsert)[];
   journal: (typeof journalEntries.$inferInsert)[];
   badges: { childId: string; badgeId: BadgeId; earnedAt: Date }[];
-  assignments: (typeof courseAssignments.$inferInsert)[];
+  enrolments: (typeof enrolments.$inferInsert)[];
   /** Completed courses, for certificates and rating prompts. */
   completions: { childId: string; courseId: string; completedAt: Date }[];
   ratings: {
@@ -441,7 +441,7 @@ export function buildLearningJourneyData(
     courseProgress: [],
     journal: [],
     badges: [],
-    assignments: [],
+    enrolments: [],
     completions: [],
     ratings: [],
   };
@@ -533,11 +533,11 @@ export function buildLearningJourneyData(
       const at = new Date(Math.min(completion.completedAt.getTime() + 20 * 60 * MINUTE_MS, now.getTime()));
       data.ratings.push({ parentId, childId, courseId, stars: rating.stars, comment: rating.comment, at });
     }
-    for (const assignment of journey.assignments) {
-      const courseId = catalog[assignment.course]?.id;
-      if (!courseId) throw new Error(`no course ${assignment.course}`);
-      const assignedAt = playTime(now, assignment.daysAgo, '08:00');
-      data.assignments.push({ childId, courseId, assignedBy: parentId, assignedAt });
+    for (const enrolment of journey.enrolments) {
+      const courseId = catalog[enrolment.course]?.id;
+      if (!courseId) throw new Error(`no course ${enrolment.course}`);
+      const enrolledAt = playTime(now, enrolment.daysAgo, '08:00');
+      data.enrolments.push({ childId, courseId, enrolledBy: parentId, enrolledAt });
     }
   }
   return data;
@@ -623,7 +623,7 @@ export async function seedLearningJourney(
   await db.insert(lessonPlays).values(data.plays);
   await db.insert(journalEntries).values(data.journal);
   await db.insert(childBadges).values(data.badges).onConflictDoNothing();
-  await db.insert(courseAssignments).values(data.assignments).onConflictDoNothing();
+  await db.insert(enrolments).values(data.enrolments).onConflictDoNothing();
   for (const c of data.completions) {
     await issueCertificate(db, c.childId, c.courseId, c.completedAt);
     await queueRatingPrompt(db, c.childId, c.courseId, c.completedAt);

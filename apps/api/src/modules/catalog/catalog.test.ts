@@ -14,7 +14,7 @@ import {
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
-import { childFocusAreas, courseAssignments, courseRatings } from '../family/tables.ts';
+import { childFocusAreas, courseRatings, enrolments } from '../family/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { chapters, courses, lessons } from '../studio/tables.ts';
@@ -315,9 +315,9 @@ describe('GET /v1/course/get/:id and /v1/course/chapter/:id', () => {
       state: 'draft',
       chapters: [[{}]],
     });
-    await ctx.db.insert(courseAssignments).values([
-      { childId: child.id, courseId: game.id, assignedBy: parent.id },
-      { childId: otherChild.id, courseId: game.id, assignedBy: otherParent.id },
+    await ctx.db.insert(enrolments).values([
+      { childId: child.id, courseId: game.id, enrolledBy: parent.id },
+      { childId: otherChild.id, courseId: game.id, enrolledBy: otherParent.id },
     ]);
   });
 
@@ -875,13 +875,13 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
       { childId: mia.id, surveyId: 2, score: 9, percent: 30, completedAt: new Date('2026-02-01T00:00:00Z') },
     ]);
     await t.ctx.db
-      .insert(courseAssignments)
-      .values({ childId: mia.id, courseId: c['Calm down'] as string, assignedBy: parent.id });
+      .insert(enrolments)
+      .values({ childId: mia.id, courseId: c['Calm down'] as string, enrolledBy: parent.id });
     const titles = (await recs(parent, mia.id))
       .json()
       .results.map((r: { course: { title: string } }) => r.course.title);
     expect(titles).toEqual(['Calm down', 'Brave', 'Friends 1', 'Popular', 'Worry less']);
-    await t.ctx.db.delete(courseAssignments);
+    await t.ctx.db.delete(enrolments);
     await t.ctx.db.delete(surveyResponses);
   });
 

@@ -3,7 +3,7 @@ import type { GameConfig } from '@ye/contracts/games';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { childFocusAreas, courseAssignments, courseRatings } from '../family/tables.ts';
+import { childFocusAreas, courseRatings, enrolments } from '../family/tables.ts';
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
@@ -233,10 +233,10 @@ export async function assignedOwnChildIds(
   params: { parentId: string; courseId: string },
 ): Promise<string[]> {
   const rows = await db
-    .select({ childId: courseAssignments.childId })
-    .from(courseAssignments)
-    .innerJoin(users, eq(users.id, courseAssignments.childId))
-    .where(and(eq(courseAssignments.courseId, params.courseId), eq(users.parentId, params.parentId)))
+    .select({ childId: enrolments.childId })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.childId))
+    .where(and(eq(enrolments.courseId, params.courseId), eq(users.parentId, params.parentId)))
     .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map((r) => r.childId);
 }
@@ -419,11 +419,11 @@ export async function childCourseStates(
     .where(eq(courseProgress.childId, childId));
 }
 
-export async function assignedCourseIdsOf(db: DbOrTx, childId: string): Promise<string[]> {
+export async function enrolledCourseIdsOf(db: DbOrTx, childId: string): Promise<string[]> {
   const rows = await db
-    .select({ courseId: courseAssignments.courseId })
-    .from(courseAssignments)
-    .where(eq(courseAssignments.childId, childId));
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(eq(enrolments.childId, childId));
   return rows.map((r) => r.courseId);
 }
 

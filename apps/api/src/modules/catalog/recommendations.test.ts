@@ -42,7 +42,7 @@ function signals(overrides: Partial<RankingSignals> = {}): RankingSignals {
     latestSurveyPercent: null,
     focusAreas: [],
     completedTopics: [],
-    assignedCourseIds: new Set(),
+    enrolledCourseIds: new Set(),
     similarFinished: new Map(),
     ...overrides,
   };
@@ -126,7 +126,7 @@ describe('recommendation reasons', () => {
   it('lists the reasons strongest first', () => {
     const c = card({ topic: 'confidence' });
     const s = signals({
-      assignedCourseIds: new Set([c.id]),
+      enrolledCourseIds: new Set([c.id]),
       latestSurveyPercent: 30,
       focusAreas: ['confidence'],
       completedTopics: ['self-esteem'],
@@ -149,7 +149,7 @@ describe('recommendation ranking', () => {
       latestSurveyPercent: 35,
       focusAreas: ['friendship'],
       completedTopics: ['anxiety'],
-      assignedCourseIds: new Set([assigned.id]),
+      enrolledCourseIds: new Set([assigned.id]),
       similarFinished: new Map([[popular.id, 3]]),
     });
     const ranked = rankRecommendations([plain, popular, next, focus, survey, assigned], s);
@@ -213,7 +213,7 @@ describe('recommendation ranking', () => {
             latestSurveyPercent: percent,
             focusAreas,
             completedTopics,
-            assignedCourseIds: new Set(cards.filter((_, i) => specs[i]?.assigned).map((c) => c.id)),
+            enrolledCourseIds: new Set(cards.filter((_, i) => specs[i]?.assigned).map((c) => c.id)),
             similarFinished: new Map(cards.map((c, i) => [c.id, specs[i]?.similar ?? 0])),
           });
           const ranked = rankRecommendations(cards, s);

@@ -73,7 +73,7 @@ export interface RankingSignals {
   focusAreas: readonly CourseTopic[];
   /** Topics of courses the child completed. */
   completedTopics: readonly CourseTopic[];
-  assignedCourseIds: ReadonlySet<string>;
+  enrolledCourseIds: ReadonlySet<string>;
   /** Per course: how many other children of a similar age completed it (a count, never who). */
   similarFinished: ReadonlyMap<string, number>;
 }
@@ -89,7 +89,7 @@ export function reasonsFor(
   const name = child.firstName;
   const out: { weight: number; reason: RecommendationReason }[] = [];
 
-  if (signals.assignedCourseIds.has(course.id)) {
+  if (signals.enrolledCourseIds.has(course.id)) {
     out.push({
       weight: WEIGHTS.assigned,
       reason: {

@@ -283,7 +283,7 @@ export async function recommendations(
     q.latestSurveyPercent(db, child.id),
     q.focusAreasOfChild(db, child.id),
     q.childCourseStates(db, child.id),
-    q.assignedCourseIdsOf(db, child.id),
+    q.enrolledCourseIdsOf(db, child.id),
   ]);
   const taken = new Set(states.map((s) => s.courseId));
   const candidates = published.filter((c) => !taken.has(c.id));
@@ -306,7 +306,7 @@ export async function recommendations(
       .filter((s) => s.status === 'completed')
       .map((s) => s.topic)
       .filter(isTopic),
-    assignedCourseIds: new Set(assigned),
+    enrolledCourseIds: new Set(assigned),
     similarFinished: similar,
   });
   return { results };

@@ -18,7 +18,7 @@ import { insertTestCourse, insertTestProgress, type TestCourse } from '../learni
 import { submitAnswers } from '../survey/service.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
 import { colorFor } from './service.ts';
-import { childFocusAreas, courseAssignments, courseRatings, dailyMetrics } from './tables.ts';
+import { childFocusAreas, courseRatings, dailyMetrics, enrolments } from './tables.ts';
 
 let ctx: TestContext;
 let parent: FixtureUser;
@@ -521,10 +521,10 @@ describe('courses: the child summary, check-progress and assignments', () => {
     expect(again.json()).toEqual(res.json());
     const rows = await ctx.db
       .select()
-      .from(courseAssignments)
-      .where(and(eq(courseAssignments.childId, kid.id), eq(courseAssignments.courseId, assigned.id)));
+      .from(enrolments)
+      .where(and(eq(enrolments.childId, kid.id), eq(enrolments.courseId, assigned.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.assignedBy).toBe(parent.id);
+    expect(rows[0]?.enrolledBy).toBe(parent.id);
     const audits = await ctx.db
       .select({ details: auditLog.details })
       .from(auditLog)
@@ -577,7 +577,7 @@ describe('courses: the child summary, check-progress and assignments', () => {
 
   it('refuses unknown and unpublished courses, other families and bad ids, changing nothing', async () => {
     const count = async () =>
-      (await ctx.db.select().from(courseAssignments).where(eq(courseAssignments.childId, kid.id))).length;
+      (await ctx.db.select().from(enrolments).where(eq(enrolments.childId, kid.id))).length;
     const before = await count();
     const unknown = await call(parent, 'POST', `/v1/family/course/${otherChild.id}/assign/${kid.id}`);
     expect(unknown.statusCode).toBe(404);

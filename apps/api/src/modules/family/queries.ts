@@ -9,13 +9,7 @@ import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../
 import { childBadges } from '../learning/rewards/tables.ts';
 import { courses, lessons } from '../studio/tables.ts';
 import { surveyAnswers, surveyResponses } from '../survey/tables.ts';
-import {
-  activityBatches,
-  childFocusAreas,
-  courseAssignments,
-  courseRatings,
-  dailyMetrics,
-} from './tables.ts';
+import { activityBatches, childFocusAreas, courseRatings, dailyMetrics, enrolments } from './tables.ts';
 
 // Every query that reads a child is scoped by the parent's id: a child of another family, or any
 // caller who is not a parent, simply finds nothing.
@@ -348,38 +342,34 @@ export async function findCourse(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Assigns the course; returns the assignment (the first one when it already existed) and whether it is new. */
-export async function insertAssignment(
+/** Enrols the child; returns the enrolment (the first one when it already existed) and whether it is new. */
+export async function insertEnrolment(
   db: DbOrTx,
-  params: { childId: string; courseId: string; assignedBy: string },
-): Promise<{ assignedAt: Date; created: boolean }> {
+  params: { childId: string; courseId: string; enrolledBy: string },
+): Promise<{ enrolledAt: Date; created: boolean }> {
   const inserted = await db
-    .insert(courseAssignments)
+    .insert(enrolments)
     .values(params)
     .onConflictDoNothing()
-    .returning({ assignedAt: courseAssignments.assignedAt });
-  if (inserted[0]) return { assignedAt: inserted[0].assignedAt, created: true };
+    .returning({ enrolledAt: enrolments.enrolledAt });
+  if (inserted[0]) return { enrolledAt: inserted[0].enrolledAt, created: true };
   const rows = await db
-    .select({ assignedAt: courseAssignments.assignedAt })
-    .from(courseAssignments)
-    .where(
-      and(eq(courseAssignments.childId, params.childId), eq(courseAssignments.courseId, params.courseId)),
-    );
-  if (!rows[0]) throw new Error('course assignment was not stored');
-  return { assignedAt: rows[0].assignedAt, created: false };
+    .select({ enrolledAt: enrolments.enrolledAt })
+    .from(enrolments)
+    .where(and(eq(enrolments.childId, params.childId), eq(enrolments.courseId, params.courseId)));
+  if (!rows[0]) throw new Error('enrolment was not stored');
+  return { enrolledAt: rows[0].enrolledAt, created: false };
 }
 
-/** Removes the assignment; false when there was none. */
-export async function deleteAssignment(
+/** Removes the enrolment; false when there was none. */
+export async function deleteEnrolment(
   db: DbOrTx,
   params: { childId: string; courseId: string },
 ): Promise<boolean> {
   const rows = await db
-    .delete(courseAssignments)
-    .where(
-      and(eq(courseAssignments.childId, params.childId), eq(courseAssignments.courseId, params.courseId)),
-    )
-    .returning({ childId: courseAssignments.childId });
+    .delete(enrolments)
+    .where(and(eq(enrolments.childId, params.childId), eq(enrolments.courseId, params.courseId)))
+    .returning({ childId: enrolments.childId });
   return rows.length > 0;
 }
 
@@ -472,17 +462,17 @@ export async function bookmarksOfChild(db: DbOrTx, params: { childId: string }) 
     .orderBy(asc(bookmarks.createdAt));
 }
 
-/** Assignments of children who never started the course (those who did keep theirs, with progress). */
-export async function removeUnstartedAssignments(db: DbOrTx, courseId: string): Promise<number> {
+/** Enrolments of children who never started the course (those who did keep theirs, with progress). */
+export async function removeUnstartedEnrolments(db: DbOrTx, courseId: string): Promise<number> {
   const rows = await db
-    .delete(courseAssignments)
+    .delete(enrolments)
     .where(
       and(
-        eq(courseAssignments.courseId, courseId),
-        sql`not exists (select 1 from ${courseProgress} where ${courseProgress.childId} = ${courseAssignments.childId} and ${courseProgress.courseId} = ${courseAssignments.courseId})`,
+        eq(enrolments.courseId, courseId),
+        sql`not exists (select 1 from ${courseProgress} where ${courseProgress.childId} = ${enrolments.childId} and ${courseProgress.courseId} = ${enrolments.courseId})`,
       ),
     )
-    .returning({ childId: courseAssignments.childId });
+    .returning({ childId: enrolments.childId });
   return rows.length;
 }
 
@@ -539,15 +529,15 @@ async function childCourseRows(db: DbOrTx, childIds: readonly string[]): Promise
       .orderBy(desc(courseProgress.lastActivityAt)),
     db
       .select({
-        childId: courseAssignments.childId,
-        courseId: courseAssignments.courseId,
+        childId: enrolments.childId,
+        courseId: enrolments.courseId,
         title: courses.title,
-        assignedAt: courseAssignments.assignedAt,
+        enrolledAt: enrolments.enrolledAt,
       })
-      .from(courseAssignments)
-      .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
-      .where(and(inArray(courseAssignments.childId, ids), eq(courses.state, 'published')))
-      .orderBy(desc(courseAssignments.assignedAt)),
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(inArray(enrolments.childId, ids), eq(courses.state, 'published')))
+      .orderBy(desc(enrolments.enrolledAt)),
   ]);
 
   const out: ChildCourseRow[] = [];
@@ -576,7 +566,7 @@ async function childCourseRows(db: DbOrTx, childIds: readonly string[]): Promise
       status: 'not-started',
       percent: 0,
       lastActivityAt: null,
-      sortAt: r.assignedAt,
+      sortAt: r.enrolledAt,
     });
   }
   return out.sort((a, b) => b.sortAt.getTime() - a.sortAt.getTime() || a.title.localeCompare(b.title));

@@ -22,9 +22,9 @@ import {
   UsernameAvailableQuery,
 } from '@ye/contracts/family';
 import {
-  Assignment,
   AssignParams,
   DismissRatingPromptRequest,
+  Enrolment,
   RatingPromptList,
 } from '@ye/contracts/learning';
 import type { FastifyInstance } from 'fastify';
@@ -266,11 +266,11 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         tags: ['family'],
         summary: 'Assign a published course to my child (idempotent)',
         params: AssignParams,
-        response: { 201: Assignment, ...errorResponses },
+        response: { 201: Enrolment, ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.assignCourse(app.db, callerOf(request), request.params)),
+      reply.status(201).send(await family.enrolInCourse(app.db, callerOf(request), request.params)),
   );
   app.post(
     '/v1/family/course/:courseId/unassign/:childId',
@@ -278,13 +278,13 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
-        summary: 'Take back a course assignment (204 also when it was not assigned)',
+        summary: 'Take back an enrolment: unassign a course from a child (204 also when there was none)',
         params: AssignParams,
         response: { 204: z.null().describe('No content'), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await family.unassignCourse(app.db, callerOf(request), request.params);
+      await family.unenrolFromCourse(app.db, callerOf(request), request.params);
       return reply.status(204).send(null);
     },
   );

@@ -17,7 +17,7 @@ import type {
   UsernameAvailability,
 } from '@ye/contracts/family';
 import { CHILD_COLORS, CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
-import { type Assignment, BADGES, type RatingPromptList } from '@ye/contracts/learning';
+import { BADGES, type Enrolment, type RatingPromptList } from '@ye/contracts/learning';
 import { labelFor, ROSENBERG_ITEMS, SELF_ESTEEM_SURVEY } from '@ye/contracts/rosenberg';
 import { ageOn, clock, todayUtc, weekStartUtc } from '../../clock.ts';
 import { type DbOrTx, isUniqueViolation } from '../../db/client.ts';
@@ -334,20 +334,20 @@ export async function rateCourse(
   };
 }
 
-/** Assigns a published course to the parent's child (idempotent: the first assignment stands). */
-export async function assignCourse(
+/** Enrols the parent's child in a published course ("Assign a course"; idempotent: the first enrolment stands). */
+export async function enrolInCourse(
   db: DbOrTx,
   caller: Caller,
   params: { courseId: string; childId: string },
-): Promise<Assignment> {
+): Promise<Enrolment> {
   await requireOwnChild(db, caller.userId, params.childId);
   const course = await q.findCourse(db, { courseId: params.courseId, publishedOnly: true });
   if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
   const run = async (tx: DbOrTx) => {
-    const result = await q.insertAssignment(tx, {
+    const result = await q.insertEnrolment(tx, {
       childId: params.childId,
       courseId: course.id,
-      assignedBy: caller.userId,
+      enrolledBy: caller.userId,
     });
     if (result.created) {
       await recordAudit(tx, {
@@ -360,19 +360,19 @@ export async function assignCourse(
     }
     return result;
   };
-  const { assignedAt } = await db.transaction(run);
-  return { course_id: course.id, child_id: params.childId, assigned_at: assignedAt.toISOString() };
+  const { enrolledAt } = await db.transaction(run);
+  return { course_id: course.id, child_id: params.childId, assigned_at: enrolledAt.toISOString() };
 }
 
-/** Takes an assignment back; nothing to take back is not an error. Progress the child made stays. */
-export async function unassignCourse(
+/** Takes an enrolment back; nothing to take back is not an error. Progress the child made stays. */
+export async function unenrolFromCourse(
   db: DbOrTx,
   caller: Caller,
   params: { courseId: string; childId: string },
 ): Promise<void> {
   await requireOwnChild(db, caller.userId, params.childId);
   const run = async (tx: DbOrTx) => {
-    const removed = await q.deleteAssignment(tx, params);
+    const removed = await q.deleteEnrolment(tx, params);
     if (removed) {
       await recordAudit(tx, {
         actorId: caller.userId,
@@ -568,8 +568,8 @@ export const recordSelfEsteem = (
 ) => q.setSelfEsteemForDay(db, params);
 
 /**
- * When a course is withdrawn, children who never started it lose the assignment; those who did keep
+ * When a course is withdrawn, children who never started it lose the enrolment; those who did keep
  * it, with their progress. Returns how many were removed.
  */
-export const dropUnstartedAssignments = (db: DbOrTx, courseId: string): Promise<number> =>
-  q.removeUnstartedAssignments(db, courseId);
+export const dropUnstartedEnrolments = (db: DbOrTx, courseId: string): Promise<number> =>
+  q.removeUnstartedEnrolments(db, courseId);

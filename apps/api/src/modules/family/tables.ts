@@ -90,8 +90,12 @@ export const courseRatings = pgTable(
   ],
 );
 
-/** Courses a parent assigned to their child (shown first on the child's home). */
-export const courseAssignments = pgTable(
+/**
+ * Enrolments: courses a parent put on their child's list ("Assign a course" on screen; shown first on
+ * the child's home). Called enrolments in code so that "assignment" means only an instructor's
+ * assignment (modules/assignments); the SQL names predate that and stay.
+ */
+export const enrolments = pgTable(
   'course_assignments',
   {
     childId: uuid('child_id')
@@ -100,10 +104,10 @@ export const courseAssignments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    assignedBy: uuid('assigned_by')
+    enrolledBy: uuid('assigned_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    enrolledAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.courseId] }),

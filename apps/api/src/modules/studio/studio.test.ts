@@ -14,7 +14,7 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { courseAssignments } from '../family/tables.ts';
+import { enrolments } from '../family/tables.ts';
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
@@ -609,9 +609,9 @@ describe('discarding', () => {
 
     const started = await createChild(ctx.db, parent, { firstName: 'Sam' });
     const waiting = await createChild(ctx.db, parent, { firstName: 'Ada' });
-    await ctx.db.insert(courseAssignments).values([
-      { childId: started.id, courseId: course.id, assignedBy: parent.id },
-      { childId: waiting.id, courseId: course.id, assignedBy: parent.id },
+    await ctx.db.insert(enrolments).values([
+      { childId: started.id, courseId: course.id, enrolledBy: parent.id },
+      { childId: waiting.id, courseId: course.id, enrolledBy: parent.id },
     ]);
     await ctx.db
       .insert(courseProgress)
@@ -649,9 +649,9 @@ describe('discarding', () => {
     expect((await call(admin, 'GET', `/v1/instructor/course/get/${course.id}`)).status).toBe(404);
 
     const assignments = await ctx.db
-      .select({ childId: courseAssignments.childId })
-      .from(courseAssignments)
-      .where(eq(courseAssignments.courseId, course.id));
+      .select({ childId: enrolments.childId })
+      .from(enrolments)
+      .where(eq(enrolments.courseId, course.id));
     expect(assignments).toEqual([{ childId: started.id }]);
     const kept = await ctx.db
       .select({ status: lessonProgress.status })

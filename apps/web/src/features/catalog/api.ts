@@ -15,7 +15,7 @@ import type {
   RecommendationList,
 } from '@ye/contracts/catalog';
 import type { ChildSummary } from '@ye/contracts/family';
-import type { Assignment, BookmarkRequest } from '@ye/contracts/learning';
+import type { BookmarkRequest, Enrolment } from '@ye/contracts/learning';
 import { toast } from 'react-toastify';
 import { api, apiRequest } from '../../lib/api-client.ts';
 import { toastError } from '../../lib/error-toast.ts';
@@ -191,7 +191,7 @@ export function useEnrolInCourse() {
     scope: { id: ENROL_KEY.join('.') },
     mutationFn: ({ courseId, child, enrol }: EnrolmentChange) => {
       const path = `/v1/family/course/${encodeURIComponent(courseId)}/${enrol ? 'assign' : 'unassign'}/${encodeURIComponent(child.child_id)}`;
-      return api.post<Assignment | undefined>(path);
+      return api.post<Enrolment | undefined>(path);
     },
     meta: quiet,
     onMutate: async ({ courseId, child, enrol }) => {

@@ -14,8 +14,8 @@ import type {
   UsernameAvailability,
 } from '@ye/contracts/family';
 import type {
-  Assignment,
   Certificate,
+  Enrolment,
   GamesPlayedPage,
   JournalEntry,
   ParentCertificates,
@@ -242,7 +242,7 @@ export function useEnrolInCourse() {
   const refresh = useRefreshCourses();
   return useMutation({
     mutationFn: ({ courseId, childId }: EnrolmentInput) =>
-      api.post<Assignment>(
+      api.post<Enrolment>(
         `/v1/family/course/${encodeURIComponent(courseId)}/assign/${encodeURIComponent(childId)}`,
       ),
     onSuccess: () => refresh(),

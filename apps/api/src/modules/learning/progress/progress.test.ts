@@ -12,7 +12,7 @@ import {
   type FixtureUser,
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { courseAssignments, dailyMetrics } from '../../family/tables.ts';
+import { dailyMetrics, enrolments } from '../../family/tables.ts';
 import { chapters, courses, lessons } from '../../studio/tables.ts';
 import { certificates } from '../certificates/tables.ts';
 import { childBadges } from '../rewards/tables.ts';
@@ -606,9 +606,9 @@ describe('learning progress routes', () => {
       const forAge = await makeCourse([[quiz]], { ageMin: 7, ageMax: 9 });
       const tooOld = await makeCourse([[quiz]], { ageMin: 13, ageMax: 16 });
       const draft = await makeCourse([[quiz]], { state: 'draft' });
-      await ctx.db.insert(courseAssignments).values([
-        { childId: child.id, courseId: assigned.id, assignedBy: parent.id },
-        { childId: child.id, courseId: ongoing.id, assignedBy: parent.id },
+      await ctx.db.insert(enrolments).values([
+        { childId: child.id, courseId: assigned.id, enrolledBy: parent.id },
+        { childId: child.id, courseId: ongoing.id, enrolledBy: parent.id },
       ]);
       await complete(child, ongoing.all[0] as string);
       await complete(child, done.all[0] as string);

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { clock } from '../../../clock.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../auth/tables.ts';
-import { courseAssignments } from '../../family/tables.ts';
+import { enrolments } from '../../family/tables.ts';
 import { chapters, courses, lessons } from '../../studio/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';
 
@@ -398,13 +398,13 @@ export async function progressWithCounts(
 }
 
 /** Courses the child's parent assigned, newest assignment first. */
-export async function assignedCourseIds(db: DbOrTx, childId: string): Promise<string[]> {
+export async function enrolledCourseIds(db: DbOrTx, childId: string): Promise<string[]> {
   const rows = await db
-    .select({ courseId: courseAssignments.courseId })
-    .from(courseAssignments)
-    .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
-    .where(and(eq(courseAssignments.childId, childId), published))
-    .orderBy(desc(courseAssignments.assignedAt), asc(courseAssignments.courseId));
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.childId, childId), published))
+    .orderBy(desc(enrolments.enrolledAt), asc(enrolments.courseId));
   return rows.map((r) => r.courseId);
 }
 

@@ -275,7 +275,7 @@ export async function studentCourses(
   const [child, progress, assigned] = await Promise.all([
     findChild(db, childId),
     q.progressWithCounts(db, childId),
-    q.assignedCourseIds(db, childId),
+    q.enrolledCourseIds(db, childId),
   ]);
   if (!child) throw new NotFound('We could not find your account.');
   const age = child.birthday ? ageOn(child.birthday, now) : undefined;
