@@ -3,84 +3,35 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ChildSummary, CourseProgress, CourseRef } from '@ye/contracts/family';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { catalogCoursePath } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useUnenrolFromCourse } from '../api.ts';
+import { CourseGroup, CourseLink } from './course-group.tsx';
 import { CourseProgressBar } from './course-progress-bar.tsx';
-
-function CourseLink({ course }: { course: CourseRef }) {
-  return (
-    <Link
-      component={RouterLink}
-      to={catalogCoursePath(course.id)}
-      color="inherit"
-      underline="hover"
-      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-    >
-      {course.title}
-    </Link>
-  );
-}
-
-function Group({
-  id,
-  title,
-  count,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  count: number;
-  empty: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Typography id={id} component="h3" variant="h6" sx={{ mb: 1 }}>
-        {title} ({count})
-      </Typography>
-      {count === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {empty}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {children}
-        </Box>
-      )}
-    </Box>
-  );
-}
 
 const lastActive = (p: CourseProgress | undefined) =>
   p?.last_activity_at ? `Last active ${formatDate(p.last_activity_at)}` : null;
 
 /**
  * The parent's view of one child's courses: ongoing with progress bars, completed, and enrolled but not
- * started (which the parent may unenrol from, after a confirm naming the course and the child).
+ * started (with Unassign: `onUnenrol` confirms first).
  */
 export function ChildCourses({
   name,
   childId,
   summary,
   progress,
+  unenrolling,
+  onUnenrol,
 }: {
   name: string;
   childId: string;
   summary: ChildSummary | undefined;
   progress: readonly CourseProgress[] | undefined;
+  unenrolling: boolean;
+  onUnenrol: (course: CourseRef) => void;
 }) {
-  const confirm = useConfirm();
-  const unenrol = useUnenrolFromCourse();
   const byCourse = new Map(
     (progress ?? []).filter((p) => p.child_id === childId).map((p) => [p.course_id, p] as const),
   );
@@ -108,23 +59,9 @@ export function ChildCourses({
       </Box>
     );
 
-  const onUnenrol = async (course: CourseRef) => {
-    const ok = await confirm({
-      title: `Unassign ${course.title}?`,
-      message: `${name} will no longer find ${course.title} among their courses. You can assign it again at any time.`,
-      confirmText: 'Yes, Unassign',
-      destructive: true,
-    });
-    if (!ok) return;
-    unenrol.mutate(
-      { courseId: course.id, childId },
-      { onSuccess: () => toast.success(`${course.title} is no longer assigned to ${name}.`) },
-    );
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <Group
+      <CourseGroup
         id="ongoing-heading"
         title="Ongoing"
         count={summary.ongoing_courses.length}
@@ -144,8 +81,8 @@ export function ChildCourses({
             </li>
           );
         })}
-      </Group>
-      <Group
+      </CourseGroup>
+      <CourseGroup
         id="completed-heading"
         title="Completed"
         count={summary.completed_courses.length}
@@ -170,8 +107,8 @@ export function ChildCourses({
             </Box>
           );
         })}
-      </Group>
-      <Group
+      </CourseGroup>
+      <CourseGroup
         id="not-started-heading"
         title="Not started"
         count={summary.not_started_courses.length}
@@ -190,7 +127,7 @@ export function ChildCourses({
                 variant="outlined"
                 color="error"
                 onClick={() => onUnenrol(c)}
-                disabled={unenrol.isPending}
+                disabled={unenrolling}
                 sx={{ mt: 0.75 }}
               >
                 Unassign
@@ -201,7 +138,7 @@ export function ChildCourses({
             </Box>
           </Box>
         ))}
-      </Group>
+      </CourseGroup>
     </Box>
   );
 }

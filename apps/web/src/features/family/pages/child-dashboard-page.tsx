@@ -1,19 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ChildProfile } from '@ye/contracts/family';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import {
-  useCheckProgress,
-  useChildList,
-  useChildMetrics,
-  useChildProfile,
-  useExportChild,
-  useRemoveChild,
-} from '../api.ts';
+import { useCheckProgress, useChildList, useChildMetrics, useChildProfile } from '../api.ts';
 import { ChildHeader } from '../components/child-dashboard/child-header.tsx';
 import {
   BackLink,
@@ -24,6 +14,10 @@ import { ChildSection } from '../components/child-dashboard/child-section.tsx';
 import { CoursesSection } from '../components/child-dashboard/courses-section.tsx';
 import { DataSection } from '../components/child-dashboard/data-section.tsx';
 import { DailySection, SelfEsteemSection } from '../components/child-dashboard/metrics-sections.tsx';
+import {
+  useChildDataActions,
+  useUnenrolWithConfirm,
+} from '../components/child-dashboard/use-child-actions.ts';
 import { EditChildDialog } from '../components/edit-child-dialog.tsx';
 import { EnrolCourseDialog } from '../components/enrol-course-dialog.tsx';
 import { JournalEntries } from '../components/journal-entries.tsx';
@@ -72,6 +66,7 @@ function ChildView({ child }: { child: ChildProfile }) {
   const summary = list.data?.find((c) => c.child_id === child.child_id);
   const progress = useCheckProgress(child.child_id);
   const { deleting, downloading, onDelete, onDownload } = useChildDataActions(child);
+  const { unenrolling, onUnenrol } = useUnenrolWithConfirm(child);
 
   return (
     <Box>
@@ -87,6 +82,8 @@ function ChildView({ child }: { child: ChildProfile }) {
           progress={progress.data}
           onRetry={() => list.refetch()}
           onEnrol={() => setEnrolling(true)}
+          unenrolling={unenrolling}
+          onUnenrol={onUnenrol}
         />
         <ChildSection id="games-heading" title="Recently played games">
           <RecentGames childId={child.child_id} name={child.name} />
@@ -113,37 +110,4 @@ function ChildView({ child }: { child: ChildProfile }) {
       <RatingPromptDialog childId={child.child_id} />
     </Box>
   );
-}
-
-/** Download the child's data, or delete the child after a confirm (then back to the dashboard). */
-function useChildDataActions(child: ChildProfile) {
-  const confirm = useConfirm();
-  const navigate = useNavigate();
-  const remove = useRemoveChild();
-  const exportData = useExportChild();
-  const name = child.name;
-
-  const onDownload = () =>
-    exportData.mutate(
-      { childId: child.child_id, name },
-      { onSuccess: () => toast.success(`${name}’s data is downloaded.`) },
-    );
-
-  const onDelete = async () => {
-    const ok = await confirm({
-      title: `Delete ${name}?`,
-      message: `This deletes ${name}'s account and all of ${name}'s progress, survey results and activity. This cannot be undone.`,
-      confirmText: 'Yes, Delete',
-      destructive: true,
-    });
-    if (!ok) return;
-    remove.mutate(child.child_id, {
-      onSuccess: () => {
-        toast.success(`${name}’s account and data have been deleted.`);
-        navigate(PATHS.dashboard, { replace: true });
-      },
-    });
-  };
-
-  return { deleting: remove.isPending, downloading: exportData.isPending, onDelete, onDownload };
 }

@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { QueryStatus } from '@tanstack/react-query';
-import type { ChildProfile, ChildSummary, CourseProgress } from '@ye/contracts/family';
+import type { ChildProfile, ChildSummary, CourseProgress, CourseRef } from '@ye/contracts/family';
 import { ChildCourses } from '../child-courses.tsx';
 import { ChildSection } from './child-section.tsx';
 
 /**
  * The child's courses, from the family's child list (`summary`), with "Assign a course" beside the
- * heading (`onEnrol` opens the dialog).
+ * heading (`onEnrol` opens the dialog) and Unassign on each course not started yet.
  */
 export function CoursesSection({
   child,
@@ -19,6 +19,8 @@ export function CoursesSection({
   progress,
   onRetry,
   onEnrol,
+  unenrolling,
+  onUnenrol,
 }: {
   child: ChildProfile;
   listStatus: QueryStatus;
@@ -26,6 +28,8 @@ export function CoursesSection({
   progress: CourseProgress[] | undefined;
   onRetry: () => void;
   onEnrol: () => void;
+  unenrolling: boolean;
+  onUnenrol: (course: CourseRef) => void;
 }) {
   return (
     <ChildSection
@@ -51,7 +55,14 @@ export function CoursesSection({
           </Button>
         </Box>
       ) : (
-        <ChildCourses name={child.name} childId={child.child_id} summary={summary} progress={progress} />
+        <ChildCourses
+          name={child.name}
+          childId={child.child_id}
+          summary={summary}
+          progress={progress}
+          unenrolling={unenrolling}
+          onUnenrol={onUnenrol}
+        />
       )}
     </ChildSection>
   );
