@@ -14,7 +14,8 @@ import {
 import type { GamePlayerProps } from '../../../components/games/types.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import PreviewPage, { PREVIEW_BANNER } from './preview-page.tsx';
+import { PREVIEW_BANNER } from '../components/preview-banner.tsx';
+import PreviewPage from './preview-page.tsx';
 
 // The games are tested on their own; here a stand-in finishes with a known score.
 vi.mock('../../../components/games/game-player.tsx', () => ({

@@ -1,108 +1,23 @@
-import EditRounded from '@mui/icons-material/EditRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ChildLoadError } from '../../../components/child-states.tsx';
-import {
-  CourseChapters,
-  CourseHeader,
-  MapSkeleton,
-  playTarget,
-  startLabel,
-} from '../../../components/course-map/course-map.tsx';
+import { useSearchParams } from 'react-router';
+import { MapSkeleton } from '../../../components/course-map/course-map.tsx';
 import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
 import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
 import { LessonView } from '../../../components/lesson/lesson-views.tsx';
 import { NotFoundMessage } from '../../../components/not-found-message.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { courseContentPath, PATHS, previewPath } from '../../../lib/paths.ts';
+import { PATHS, previewPath } from '../../../lib/paths.ts';
+import { PreviewBanner } from '../components/preview-banner.tsx';
+import { PreviewCourseMap } from '../components/preview-course-map.tsx';
+import { PreviewLoadError } from '../components/preview-load-error.tsx';
 import { usePreviewCourse, usePreviewLesson } from '../preview-api.ts';
 import { NO_PLAYS, type PreviewPlays, previewFinish, previewProgress } from '../preview-progress.ts';
 
-export const PREVIEW_BANNER = 'Preview — nothing you do here is saved';
 const RESULT_NOTE = 'Preview: a child would earn this. Nothing is saved, and badges are not given.';
 const JOURNAL_KEPT = 'Kept on this page only: the preview saves nothing.';
-
-/** Says that this is a preview, and leads back to the editor. Stays above both the map and a lesson. */
-function PreviewBanner({ courseId }: { courseId: string }) {
-  return (
-    <Box
-      component="aside"
-      aria-label="Preview"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1.5,
-        px: 2,
-        py: 1,
-        mb: 3,
-        borderRadius: 3,
-        border: 2,
-        borderColor: 'yellow.main',
-        bgcolor: '#FFF8E1',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-        <VisibilityRounded aria-hidden="true" sx={{ color: '#8A4B00' }} />
-        <Typography sx={{ fontSize: '1rem', fontWeight: 600 }}>{PREVIEW_BANNER}</Typography>
-      </Box>
-      {courseId ? (
-        <Button
-          component={RouterLink}
-          to={courseContentPath(courseId)}
-          variant="outlined"
-          color="primary"
-          startIcon={<EditRounded />}
-          sx={{ minHeight: 44, bgcolor: 'background.paper' }}
-        >
-          Back to the editor
-        </Button>
-      ) : null}
-    </Box>
-  );
-}
-
-/** A failed load: not there (or not theirs), not for this role, or the server away. */
-function PreviewLoadError({ error, what, onRetry }: { error: Error; what: string; onRetry: () => void }) {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (status === 404 || status === 400)
-    return (
-      <NotFoundMessage
-        what={what}
-        hint="It may have been deleted, or it is not one of your courses."
-        to={PATHS.studio}
-        label="My courses"
-      />
-    );
-  if (status === 403)
-    return (
-      <Box>
-        <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700, mb: 1 }}>
-          Preview
-        </Typography>
-        <Typography sx={{ fontSize: '1.125rem' }}>
-          Only the instructor who made a course can preview it.
-        </Typography>
-      </Box>
-    );
-  return (
-    <Box>
-      <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
-        Preview
-      </Typography>
-      <ChildLoadError what={`this ${what}`} onRetry={onRetry} />
-    </Box>
-  );
-}
 
 /** The course map a child would see, every lesson open, with the stars of this preview's plays. */
 function PreviewMap({ courseId, plays }: { courseId: string; plays: PreviewPlays }) {
@@ -115,32 +30,7 @@ function PreviewMap({ courseId, plays }: { courseId: string; plays: PreviewPlays
     return <PreviewLoadError error={query.error} what="course" onRetry={() => void query.refetch()} />;
   if (!course) return <MapSkeleton />;
 
-  const lessonHref = (_chapterId: string, lessonId: string) => previewPath(courseId, lessonId);
-  const target = playTarget(course, lessonHref);
-  return (
-    <>
-      <CourseHeader
-        course={course}
-        actions={
-          target ? (
-            <Button
-              component={RouterLink}
-              to={target}
-              variant="contained"
-              color="secondary"
-              size="large"
-              startIcon={<PlayArrowRounded />}
-              sx={{ minHeight: 56, fontSize: '1.125rem', px: 4 }}
-            >
-              {startLabel(course)}
-            </Button>
-          ) : null
-        }
-      />
-      {/* The child's chapter page has no preview of its own: the map shows the same trails. */}
-      <CourseChapters course={course} lessonHref={lessonHref} chapterHref={null} />
-    </>
-  );
+  return <PreviewCourseMap courseId={courseId} course={course} />;
 }
 
 interface PreviewLessonProps {
