@@ -1,95 +1,19 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import QuizRounded from '@mui/icons-material/QuizRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { QuizKind, QuizQuestion } from '@ye/contracts/quizzes';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListError } from '../../../components/list-states.tsx';
-import { PageNav } from '../../../components/page-nav.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
 import { plural } from '../../../lib/format.ts';
-import { QUESTIONS_PAGE_SIZE, SEARCH_DELAY_MS, useArchiveQuestion, useQuestions } from '../api.ts';
+import { QUESTIONS_PAGE_SIZE, useArchiveQuestion, useQuestions } from '../api.ts';
 import { ARCHIVE_QUESTION } from '../words.ts';
-import { KindChip } from './kind-chip.tsx';
+import { CardList, CardsLoading, ListToolbar, QuizzesEmpty } from './list-parts.tsx';
+import { QuestionCard } from './question-bank/question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
-
-function QuestionCard({
-  question,
-  onEdit,
-  onArchive,
-}: {
-  question: QuizQuestion;
-  onEdit: (q: QuizQuestion) => void;
-  onArchive: (q: QuizQuestion) => void;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <KindChip kind={question.kind} />
-        <Typography variant="body2" color="text.secondary">
-          {question.quiz_count === 0
-            ? 'Not used yet'
-            : `Used in ${plural(question.quiz_count, 'quiz', 'quizzes')}`}
-          {question.answered ? ' · answered by children' : ''}
-        </Typography>
-      </Box>
-      <Typography component="h3" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
-        {question.prompt}
-      </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-        {question.options.map((option, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their position
-          <li key={i}>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              <span style={{ overflowWrap: 'anywhere' }}>{option}</span>
-              {question.correct_option === i ? (
-                <Box
-                  component="span"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'success.dark' }}
-                >
-                  <CheckCircleRounded fontSize="small" aria-hidden />
-                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                    right answer
-                  </Typography>
-                </Box>
-              ) : null}
-            </Box>
-          </li>
-        ))}
-      </Box>
-      {question.archived ? null : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button
-            variant="outlined"
-            startIcon={<EditOutlined />}
-            onClick={() => onEdit(question)}
-            aria-label={`Edit “${question.prompt}”`}
-          >
-            Edit
-          </Button>
-          <Button
-            color="inherit"
-            startIcon={<ArchiveOutlined />}
-            onClick={() => onArchive(question)}
-            aria-label={`Archive “${question.prompt}”`}
-          >
-            Archive
-          </Button>
-        </Box>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * The question bank: the instructor's quiz and survey questions, searchable, filtered by kind,
@@ -126,20 +50,14 @@ export function QuestionBank() {
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}>
-        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-          <SearchBox
-            value={q}
-            onSearch={(next) => {
-              setQ(next);
-              setPage(1);
-            }}
-            label="Search your questions"
-            delayMs={SEARCH_DELAY_MS}
-            maxLength={100}
-            maxWidth={520}
-          />
-        </Box>
+      <ListToolbar
+        searchLabel="Search your questions"
+        q={q}
+        onSearch={(next) => {
+          setQ(next);
+          setPage(1);
+        }}
+      >
         <TextField
           select
           label="Kind"
@@ -170,53 +88,41 @@ export function QuestionBank() {
         <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={openNew}>
           New question
         </Button>
-      </Box>
+      </ListToolbar>
 
       {list.isPending ? (
-        <Box aria-busy="true" aria-label="Loading your questions" sx={{ display: 'grid', gap: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={140} sx={{ borderRadius: 3 }} />
-          ))}
-        </Box>
+        <CardsLoading label="Loading your questions" count={3} height={140} />
       ) : list.isError ? (
         <ListError what="your questions" error={list.error} onRetry={() => list.refetch()} />
       ) : data && data.count === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }}>
-          <QuizRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />
-          <Typography component="h2" variant="h5" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            {status === 'archived'
+        <QuizzesEmpty
+          title={
+            status === 'archived'
               ? 'No archived questions'
               : filtered
                 ? 'No questions match'
-                : 'Your question bank is empty'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto' }}>
-            {status === 'archived'
-              ? 'Questions you archive are kept here, with their answers.'
-              : filtered
-                ? 'Try another word, or show all kinds.'
-                : 'Write quiz questions with a right answer, or survey questions that ask what children think. Then build quizzes and surveys from them.'}
-          </Typography>
-        </Paper>
+                : 'Your question bank is empty'
+          }
+        >
+          {status === 'archived'
+            ? 'Questions you archive are kept here, with their answers.'
+            : filtered
+              ? 'Try another word, or show all kinds.'
+              : 'Write quiz questions with a right answer, or survey questions that ask what children think. Then build quizzes and surveys from them.'}
+        </QuizzesEmpty>
       ) : data ? (
-        <Box aria-busy={list.isFetching}>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {plural(data.count, 'question')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {data.results.map((question) => (
-              <li key={question.id}>
-                <QuestionCard question={question} onEdit={onEdit} onArchive={onArchive} />
-              </li>
-            ))}
-          </Box>
-          <PageNav
-            label="Pages of questions"
-            pageCount={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(next) => setPage(next)}
-          />
-        </Box>
+        <CardList
+          items={data.results}
+          countText={plural(data.count, 'question')}
+          busy={list.isFetching}
+          pagesLabel="Pages of questions"
+          pageCount={pageCount}
+          page={page}
+          onPage={(next) => setPage(next)}
+          renderCard={(question) => (
+            <QuestionCard question={question} onEdit={onEdit} onArchive={onArchive} />
+          )}
+        />
       ) : null}
 
       <QuestionDialog open={dialogOpen} question={editing} onClose={() => setDialogOpen(false)} />
