@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { useNavigate, useParams } from 'react-router';
 import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
+import { CourseHeader } from '../../../components/course-map/course-header.tsx';
 import {
   CourseChapters,
-  CourseHeader,
   MapSkeleton,
   playTarget,
   startLabel,

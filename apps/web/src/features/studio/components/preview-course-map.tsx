@@ -2,12 +2,8 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Button from '@mui/material/Button';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
-import {
-  CourseChapters,
-  CourseHeader,
-  playTarget,
-  startLabel,
-} from '../../../components/course-map/course-map.tsx';
+import { CourseHeader } from '../../../components/course-map/course-header.tsx';
+import { CourseChapters, playTarget, startLabel } from '../../../components/course-map/course-map.tsx';
 import { previewPath } from '../../../lib/paths.ts';
 
 /** The course map a child would see, every lesson leading into the preview. */
