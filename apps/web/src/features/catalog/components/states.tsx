@@ -84,3 +84,12 @@ export function PageProblem({
     </Box>
   );
 }
+
+/** Empties the age and topic filters (the search stays). */
+export function ClearFiltersButton({ onClear }: { onClear: () => void }) {
+  return (
+    <Button variant="outlined" onClick={onClear}>
+      Clear the filters
+    </Button>
+  );
+}

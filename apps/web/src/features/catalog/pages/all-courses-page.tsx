@@ -10,7 +10,8 @@ import { plural } from '../../../lib/format.ts';
 import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useCourseList } from '../api.ts';
 import { CatalogFiltersBar } from '../components/catalog-filters.tsx';
-import { CourseCard, CourseGrid, CourseGridItem, CourseGridSkeleton } from '../components/course-card.tsx';
+import { CourseCard } from '../components/course-card.tsx';
+import { CourseGrid, CourseGridItem, CourseGridSkeleton } from '../components/course-grid.tsx';
 import { EmptyState, LoadError } from '../components/states.tsx';
 import { type CatalogFilters, hasFilters, readFilters, writeFilters } from '../filters.ts';
 

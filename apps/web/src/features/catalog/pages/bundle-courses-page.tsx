@@ -10,8 +10,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { plural } from '../../../lib/format.ts';
 import { bundleCoursePath, PATHS } from '../../../lib/paths.ts';
 import { useBundle } from '../api.ts';
-import { CourseCard, CourseGridSkeleton } from '../components/course-card.tsx';
+import { CourseCard } from '../components/course-card.tsx';
 import { CourseCover } from '../components/course-cover.tsx';
+import { CourseGridSkeleton } from '../components/course-grid.tsx';
 import { EmptyState, isNotFound, PageProblem } from '../components/states.tsx';
 import { formatMinutes, totalMinutes } from '../format.ts';
 

@@ -1,10 +1,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import SpaRounded from '@mui/icons-material/SpaRounded';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,122 +9,13 @@ import Typography from '@mui/material/Typography';
 import type { ChildSummary } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Carousel } from '../../../components/carousel.tsx';
-import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useAnxietyCheck, useFeaturedCourses, useMyChildren, useRecommendations } from '../api.ts';
-import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
-import { LoadError } from './states.tsx';
-
-function RowSkeleton({ label }: { label: string }) {
-  return (
-    <Box
-      aria-busy="true"
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      <Box component="span" role="status" sx={visuallyHidden}>
-        {label}
-      </Box>
-      <CourseCardSkeleton />
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <CourseCardSkeleton />
-      </Box>
-      <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
-        <CourseCardSkeleton />
-      </Box>
-    </Box>
-  );
-}
-
-function RowSection({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          mb: 2,
-        }}
-      >
-        <Typography id={id} component="h2" variant="h3" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Box>
-  );
-}
-
-/** Featured courses in a carousel (hidden when none are featured). */
-export function FeaturedRow() {
-  const featured = useFeaturedCourses();
-  if (featured.isSuccess && featured.data.results.length === 0) return null;
-  return (
-    <RowSection id="featured-heading" title="Featured">
-      {featured.isPending ? (
-        <RowSkeleton label="Loading featured courses…" />
-      ) : featured.isError ? (
-        <LoadError what="the featured courses" onRetry={() => featured.refetch()} />
-      ) : (
-        <Carousel label="Featured courses">
-          {featured.data.results.map((course) => (
-            <CourseCard key={course.id} course={course} to={catalogCoursePath(course.id)} />
-          ))}
-        </Carousel>
-      )}
-    </RowSection>
-  );
-}
-
-/** The gentle card shown when the anxiety check suggests calm courses for the child. */
-function CalmSuggestion({ childId, childName }: { childId: string; childName: string }) {
-  const check = useAnxietyCheck(childId);
-  if (!check.data?.recommended) return null;
-  return (
-    <Alert
-      severity="info"
-      icon={<SpaRounded aria-hidden />}
-      sx={{ mb: 3, borderRadius: 4, alignItems: 'flex-start', '& .MuiAlert-message': { minWidth: 0 } }}
-    >
-      <AlertTitle sx={{ fontWeight: 600 }}>{`Some calm time could help ${childName}`}</AlertTitle>
-      <Typography sx={{ mb: check.data.courses.length ? 1 : 0 }}>{check.data.reason}</Typography>
-      {check.data.courses.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {check.data.courses.map((course) => (
-            <li key={course.id}>
-              {/* 32 px tall so the touch targets meet WCAG 2.5.8 (target size) on phones. */}
-              <Link
-                component={RouterLink}
-                to={catalogCoursePath(course.id)}
-                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}
-              >
-                {course.title}
-              </Link>
-            </li>
-          ))}
-        </Box>
-      ) : null}
-    </Alert>
-  );
-}
+import { Carousel } from '../../../../components/carousel.tsx';
+import { catalogCoursePath, PATHS } from '../../../../lib/paths.ts';
+import { useMyChildren, useRecommendations } from '../../api.ts';
+import { CourseCard } from '../course-card.tsx';
+import { LoadError } from '../states.tsx';
+import { CalmSuggestion } from './calm-suggestion.tsx';
+import { RowSection, RowSkeleton } from './row-section.tsx';
 
 function ChildPicker({
   items,
