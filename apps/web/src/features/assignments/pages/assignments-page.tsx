@@ -1,11 +1,4 @@
-import AssignmentRounded from '@mui/icons-material/AssignmentRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { InstructorAssignment } from '@ye/contracts/assignments';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,12 +6,18 @@ import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageNav } from '../../../components/page-nav.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
-import { plural } from '../../../lib/format.ts';
 import { ASSIGNMENTS_PAGE_SIZE, useAssignments, usePublishedCourses, useRemoveAssignment } from '../api.ts';
-import { AssignForm, AssignFormSkeleton, NothingToAssign } from '../components/assign-form.tsx';
-import { AssignmentRow, workTitle } from '../components/assignment-row.tsx';
+import {
+  AssignFormSkeleton,
+  CoursesError,
+  NothingToAssign,
+} from '../components/assign-form/assign-form-states.tsx';
+import { AssignForm } from '../components/assign-form.tsx';
+import { AssignedEmpty, AssignedLoading } from '../components/assigned-work/assigned-empty.tsx';
+import { AssignedHeader } from '../components/assigned-work/assigned-header.tsx';
+import { AssignedList } from '../components/assigned-work/assigned-list.tsx';
+import { workTitle } from '../components/assignment-row.tsx';
 
 /** What the remove dialog says: the child loses it from their home, never their progress. */
 export const removeDialog = (a: InstructorAssignment) => ({
@@ -92,14 +91,7 @@ export default function AssignmentsPage() {
       {courses.isPending ? (
         <AssignFormSkeleton />
       ) : courses.isError ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 4 }}>
-          <Typography
-            sx={{ mb: 2 }}
-          >{`We could not load your courses. ${errorMessage(courses.error)}`}</Typography>
-          <Button variant="outlined" onClick={() => courses.refetch()}>
-            Try again
-          </Button>
-        </Paper>
+        <CoursesError message={errorMessage(courses.error)} onRetry={() => courses.refetch()} />
       ) : published.length === 0 ? (
         <NothingToAssign />
       ) : (
@@ -107,75 +99,24 @@ export default function AssignmentsPage() {
       )}
 
       <Box component="section" aria-labelledby="assigned-heading">
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: 2,
-          }}
-        >
-          <Typography id="assigned-heading" component="h2" variant="h5" sx={{ fontSize: '1.25rem' }}>
-            Assigned work
-          </Typography>
-          <TextField
-            select
-            size="small"
-            label="Filter by course"
-            value={published.some((c) => c.id === courseId) ? courseId : ''}
-            onChange={(e) => setQuery({ course: e.target.value })}
-            sx={{ minWidth: 220, maxWidth: '100%' }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All courses</MenuItem>
-            {published.map((c) => (
-              <MenuItem key={c.id} value={c.id} sx={{ whiteSpace: 'normal' }}>
-                {c.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-
+        <AssignedHeader courses={published} courseId={courseId} onCourse={(course) => setQuery({ course })} />
         {list.isPending ? (
-          <Box aria-busy="true" aria-label="Loading assignments" sx={{ display: 'grid', gap: 1.5 }}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={88} sx={{ borderRadius: 3 }} />
-            ))}
-          </Box>
+          <AssignedLoading />
         ) : list.isError ? (
           <ListError what="the assignments" error={list.error} onRetry={() => list.refetch()} radius={4} />
         ) : data && data.count === 0 ? (
-          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}>
-            <AssignmentRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />
-            <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
-              {courseId ? 'Nothing assigned in this course yet' : 'Nothing assigned yet'}
-            </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto' }}>
-              Choose a course, your students and a date above. What you assign shows here with each child’s
-              progress.
-            </Typography>
-          </Paper>
+          <AssignedEmpty filtered={Boolean(courseId)} />
         ) : data ? (
-          <Box aria-busy={list.isFetching}>
-            <Typography role="status" color="text.secondary" sx={{ mb: 1.5 }}>
-              {plural(data.count, 'assignment')}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-              {data.results.map((a) => (
-                <li key={a.id}>
-                  <AssignmentRow assignment={a} onRemove={onRemove} busy={busyId === a.id} />
-                </li>
-              ))}
-            </Box>
-            <PageNav
-              label="Pages of assignments"
-              pageCount={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(next) => setQuery({ page: next })}
-            />
-          </Box>
+          <AssignedList
+            assignments={data.results}
+            count={data.count}
+            busy={list.isFetching}
+            busyId={busyId}
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => setQuery({ page: next })}
+            onRemove={onRemove}
+          />
         ) : null}
       </Box>
     </Box>
