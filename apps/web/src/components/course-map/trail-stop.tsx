@@ -1,43 +1,12 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import AirRounded from '@mui/icons-material/AirRounded';
-import CategoryRounded from '@mui/icons-material/CategoryRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
-import ExtensionRounded from '@mui/icons-material/ExtensionRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
-import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
-import QuizRounded from '@mui/icons-material/QuizRounded';
-import RecordVoiceOverRounded from '@mui/icons-material/RecordVoiceOverRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LessonSummary, UnitWords } from '@ye/contracts/catalog';
-import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { lessonIcon, lessonKindWord } from './lesson-kind.ts';
 import { Stars } from './stars.tsx';
-
-const GAME_ICONS: Record<string, SvgIconComponent> = {
-  quiz: QuizRounded,
-  sort: CategoryRounded,
-  match: ExtensionRounded,
-  affirmation: RecordVoiceOverRounded,
-  breathing: AirRounded,
-};
-
-function lessonIcon(lesson: Pick<LessonSummary, 'kind' | 'game_type'>): SvgIconComponent {
-  if (lesson.kind === 'video') return PlayCircleRounded;
-  if (lesson.kind === 'text') return MenuBookRounded;
-  if (lesson.kind === 'reflection') return EditNoteRounded;
-  return (lesson.game_type && GAME_ICONS[lesson.game_type]) || QuizRounded;
-}
-
-function lessonKindWord(lesson: Pick<LessonSummary, 'kind' | 'game_type'>): string {
-  if (lesson.kind === 'video') return 'Video';
-  if (lesson.kind === 'text') return 'Reading';
-  if (lesson.kind === 'reflection') return 'Think and write';
-  return lesson.game_type ? GAME_TYPE_LABELS[lesson.game_type] : 'Game';
-}
 
 export type StopState = 'done' | 'next' | 'open' | 'locked';
 

@@ -1,32 +1,20 @@
-import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
-import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
-import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LessonContent } from '@ye/contracts/catalog';
-import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import type { ReactElement, ReactNode } from 'react';
 import { ChildBackLink } from '../child-states.tsx';
+import { lessonIcon, lessonKindWord } from '../course-map/lesson-kind.ts';
 import { Loading } from '../loading.tsx';
 import { PageTitle } from '../page-title.tsx';
 
+/** The lesson's kind as a chip shows it: the trail's word and icon, but one game icon for every game. */
 function kindLabel(content: LessonContent): { label: string; icon: ReactElement } {
-  switch (content.kind) {
-    case 'video':
-      return { label: 'Video', icon: <PlayCircleRounded /> };
-    case 'text':
-      return { label: 'Reading', icon: <MenuBookRounded /> };
-    case 'reflection':
-      return { label: 'Think and write', icon: <EditNoteRounded /> };
-    default:
-      return {
-        label: content.game ? GAME_TYPE_LABELS[content.game.type] : 'Game',
-        icon: <SportsEsportsRounded />,
-      };
-  }
+  const lesson = { kind: content.kind, game_type: content.game?.type ?? null };
+  const Icon = content.kind === 'game' ? SportsEsportsRounded : lessonIcon(lesson);
+  return { label: lessonKindWord(lesson), icon: <Icon /> };
 }
 
 export function LessonSkeleton() {
