@@ -1,49 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Password } from '@ye/contracts/auth';
-import { Birthday, ChildName, Username } from '@ye/contracts/family';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
-import { useAddChild, useUsernameAvailability } from '../api.ts';
+import { useAddChild } from '../api.ts';
+import { AddChildForm, EMPTY_CHILD, fieldErrorsOf } from './add-child-form.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
 import { nameRefusal } from './name-refusal.ts';
-
-const AddChildForm = z.object({
-  name: ChildName,
-  username: Username,
-  password: Password,
-  birthday: z.union([z.literal(''), Birthday]),
-  avatar: z.string().nullable(),
-});
-type AddChildForm = z.infer<typeof AddChildForm>;
-
-const EMPTY: AddChildForm = { name: '', username: '', password: '', birthday: '', avatar: null };
-
-/** What the username field says under itself while the parent types. */
-function useUsernameHint(username: string): { text: ReactNode; ok: boolean | null } {
-  const check = useUsernameAvailability(username);
-  if (!username.trim())
-    return { text: 'Your child signs in with this. Letters, digits, "_" and ".".', ok: null };
-  if (check.isSettling || check.isFetching) return { text: 'Checking…', ok: null };
-  if (check.isError) return { text: 'We could not check this username just now.', ok: null };
-  if (!check.data) return { text: '', ok: null };
-  return check.data.available
-    ? { text: 'Available', ok: true }
-    : { text: check.data.detail ?? 'This username is taken.', ok: false };
-}
+import { UsernameHint, useUsernameHint } from './username-hint.tsx';
 
 export interface AddChildDialogProps {
   open: boolean;
@@ -60,12 +32,12 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddChildForm>({ resolver: zodResolver(AddChildForm), defaultValues: EMPTY });
+  } = useForm<AddChildForm>({ resolver: zodResolver(AddChildForm), defaultValues: EMPTY_CHILD });
   const username = useWatch({ control, name: 'username' }) ?? '';
   const hint = useUsernameHint(username);
 
   useEffect(() => {
-    if (open) reset(EMPTY);
+    if (open) reset(EMPTY_CHILD);
   }, [open, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -102,21 +74,7 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
   });
 
   const usernameError = errors.username?.message;
-  const usernameHelper = usernameError ?? (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: hint.ok === true ? 'success.dark' : hint.ok === false ? 'error.main' : 'text.secondary',
-      }}
-    >
-      {hint.ok === true ? <CheckCircleRounded aria-hidden fontSize="inherit" /> : null}
-      {hint.ok === false ? <ErrorOutlineRounded aria-hidden fontSize="inherit" /> : null}
-      {hint.text}
-    </Box>
-  );
+  const usernameHelper = usernameError ?? <UsernameHint hint={hint} />;
 
   return (
     <ChildFormDialog
@@ -186,18 +144,5 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
         />
       </Stack>
     </ChildFormDialog>
-  );
-}
-
-type FormField = keyof AddChildForm;
-const FIELDS: readonly FormField[] = ['name', 'username', 'password', 'birthday', 'avatar'];
-
-/** The API's `errors: [{field, message}]` for the fields of this form. */
-function fieldErrorsOf(body: unknown): { field: FormField; message: string }[] {
-  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return [];
-  return (body.errors as { field?: unknown; message?: unknown }[]).flatMap((e) =>
-    typeof e.field === 'string' && FIELDS.includes(e.field as FormField) && typeof e.message === 'string'
-      ? [{ field: e.field as FormField, message: e.message }]
-      : [],
   );
 }
