@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Password } from '@ye/contracts/auth';
-import { Birthday, ChildName, type ChildProfile, FOCUS_AREAS, FocusArea } from '@ye/contracts/family';
+import { Birthday, ChildName, type ChildProfile, FocusArea } from '@ye/contracts/family';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -18,6 +14,7 @@ import { muiField } from '../../../lib/mui-field.ts';
 import { useEditChild } from '../api.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { ChildFormDialog } from './child-form-dialog.tsx';
+import { FocusAreaPicker } from './focus-area-picker.tsx';
 import { nameRefusal } from './name-refusal.ts';
 
 const EditChildForm = z.object({
@@ -28,15 +25,6 @@ const EditChildForm = z.object({
   focus_areas: z.array(FocusArea),
 });
 type EditChildForm = z.infer<typeof EditChildForm>;
-
-const FOCUS_LABEL: Record<FocusArea, string> = {
-  confidence: 'Confidence',
-  friendship: 'Friendship',
-  feelings: 'Feelings',
-  anxiety: 'Anxiety',
-  calm: 'Calm',
-  'self-esteem': 'Self-esteem',
-};
 
 function valuesOf(child: ChildProfile): EditChildForm {
   return {
@@ -156,33 +144,7 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           control={control}
           name="focus_areas"
           render={({ field }) => (
-            <Box role="group" aria-labelledby="focus-areas-label">
-              <Typography id="focus-areas-label" sx={{ fontWeight: 600, mb: 0.5 }}>
-                Focus areas
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                What would you like {child.name} to grow in? Choose any.
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {FOCUS_AREAS.map((area) => {
-                  const on = field.value.includes(area);
-                  return (
-                    <Chip
-                      key={area}
-                      label={FOCUS_LABEL[area]}
-                      icon={on ? <CheckRounded /> : undefined}
-                      color={on ? 'primary' : 'default'}
-                      variant={on ? 'filled' : 'outlined'}
-                      aria-pressed={on}
-                      onClick={() =>
-                        field.onChange(on ? field.value.filter((a) => a !== area) : [...field.value, area])
-                      }
-                      sx={{ fontSize: '0.9375rem', height: 36 }}
-                    />
-                  );
-                })}
-              </Box>
-            </Box>
+            <FocusAreaPicker childName={child.name} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller
