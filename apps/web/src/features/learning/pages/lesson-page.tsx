@@ -1,17 +1,12 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import LockRounded from '@mui/icons-material/LockRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type UnitWords, unitWords } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ChildLoadError } from '../../../components/child-states.tsx';
-import { chapterOfLesson, starsText } from '../../../components/course-map/course-words.ts';
+import { chapterOfLesson } from '../../../components/course-map/course-words.ts';
 import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
 import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
 import { secondsSince } from '../../../components/lesson/lesson-text.ts';
@@ -22,33 +17,9 @@ import { coursePath, lessonPath } from '../../../lib/paths.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
+import { DoneBeforeNote, SavingNotes } from '../components/lesson-page/finish-notes.tsx';
+import { LockedLesson } from '../components/lesson-page/locked-lesson.tsx';
 import { LessonQuiz } from '../components/lesson-quiz.tsx';
-
-function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {
-  return (
-    <Paper
-      elevation={0}
-      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', border: 3, borderColor: 'grey.200' }}
-    >
-      <LockRounded aria-hidden="true" sx={{ fontSize: 64, color: 'secondary.main' }} />
-      <Typography component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700, my: 1 }}>
-        This {words.lesson} is still locked
-      </Typography>
-      <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>
-        Finish the {words.lessons} before it to open it. You are doing great!
-      </Typography>
-      <Button
-        component={RouterLink}
-        to={coursePath(courseId)}
-        variant="contained"
-        color="secondary"
-        size="large"
-      >
-        Back to map
-      </Button>
-    </Paper>
-  );
-}
 
 interface LessonScreenProps {
   courseId: string;
@@ -149,14 +120,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
       />
 
       {done && content.progress && !result ? (
-        <Alert
-          severity="success"
-          icon={<CheckCircleRounded />}
-          sx={{ mb: 3, fontSize: '1.0625rem', maxWidth: 800 }}
-        >
-          You finished this {words.lesson} before ({starsText(content.progress.stars)}). You can do it again
-          any time!
-        </Alert>
+        <DoneBeforeNote words={words} stars={content.progress.stars} />
       ) : null}
 
       <LessonView
@@ -174,26 +138,11 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
       {/* The instructor's quiz or survey for this lesson, if it has one (renders nothing otherwise). */}
       <LessonQuiz lessonId={content.id} />
 
-      {complete.isPending && content.kind === 'game' ? (
-        <Typography role="status" sx={{ mt: 2, fontSize: '1.125rem' }}>
-          Counting your stars…
-        </Typography>
-      ) : null}
-      {complete.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 3, fontSize: '1.0625rem', maxWidth: 800 }}
-          action={
-            lastScore ? (
-              <Button color="inherit" onClick={() => finish(lastScore.score, lastScore.startedAt)}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          We could not save that just now. Please try again.
-        </Alert>
-      ) : null}
+      <SavingNotes
+        counting={complete.isPending && content.kind === 'game'}
+        failed={complete.isError}
+        onRetry={lastScore ? () => finish(lastScore.score, lastScore.startedAt) : undefined}
+      />
       {result ? (
         <LessonResult
           result={result}
