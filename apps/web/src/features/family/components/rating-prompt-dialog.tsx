@@ -1,25 +1,20 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import StarRounded from '@mui/icons-material/StarRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { RatingPrompt } from '@ye/contracts/learning';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useDismissRatingPrompt, useRateCourse, useRatingPrompts } from '../api.ts';
+import { StarRatingField } from './star-rating-field.tsx';
 
 const COMMENT_MAX = 1000;
-const STAR_WORDS = ['', 'Not for us', 'So-so', 'Good', 'Very good', 'Loved it'] as const;
-
-const starLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}, ${STAR_WORDS[value] ?? ''}`;
 
 /**
  * After a child completes a course, asks the parent once: "How was {course} for {child}?" One prompt at
@@ -67,7 +62,6 @@ function RatingForm({
   onClose: () => void;
 }) {
   const [stars, setStars] = useState<number | null>(null);
-  const [hover, setHover] = useState(-1);
   const [comment, setComment] = useState('');
   const [starsError, setStarsError] = useState(false);
   const rate = useRateCourse();
@@ -93,7 +87,6 @@ function RatingForm({
     );
   };
 
-  const shown = hover !== -1 ? hover : (stars ?? 0);
   return (
     <Box component="form" noValidate onSubmit={onSend}>
       <DialogTitle id="rating-dialog-title" sx={{ fontWeight: 700, pr: 7 }}>
@@ -111,48 +104,14 @@ function RatingForm({
           {prompt.child_name} finished this course. Your stars help other parents choose, and help us make
           courses better.
         </Typography>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-            Your rating (1 to 5 stars)
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Rating
-              name="course-rating-stars"
-              value={stars}
-              onChange={(_e, value) => {
-                setStars(value);
-                if (value) setStarsError(false);
-              }}
-              onChangeActive={(_e, value) => setHover(value)}
-              getLabelText={starLabel}
-              size="large"
-              icon={<StarRounded fontSize="inherit" />}
-              emptyIcon={<StarRounded fontSize="inherit" />}
-              sx={{
-                fontSize: '2.75rem',
-                // Unfilled stars stay visible against white (3:1 for graphics, WCAG 1.4.11).
-                '& .MuiRating-iconEmpty': { color: '#8A8A8A' },
-                '& .MuiRating-iconFilled, & .MuiRating-iconHover': { color: '#B26A00' },
-                '& .MuiRating-label': { cursor: 'pointer' },
-                // MUI hides the radios; a clear ring on the star that has keyboard focus.
-                '&.Mui-focusVisible .MuiRating-iconActive, & .MuiRating-labelEmptyValueActive': {
-                  outline: '3px solid #6A1B9A',
-                  outlineOffset: 2,
-                  borderRadius: 1,
-                },
-              }}
-              aria-describedby={starsError ? 'rating-stars-error' : undefined}
-            />
-            <Typography aria-hidden sx={{ minWidth: 96, fontWeight: 600 }}>
-              {shown ? STAR_WORDS[shown] : ''}
-            </Typography>
-          </Box>
-          {starsError ? (
-            <FormHelperText id="rating-stars-error" error sx={{ fontSize: '0.95rem' }}>
-              Please choose 1 to 5 stars.
-            </FormHelperText>
-          ) : null}
-        </Box>
+        <StarRatingField
+          value={stars}
+          onChange={(value) => {
+            setStars(value);
+            if (value) setStarsError(false);
+          }}
+          showError={starsError}
+        />
         <TextField
           label="A comment (optional)"
           multiline
