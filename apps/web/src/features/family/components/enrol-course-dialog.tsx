@@ -1,4 +1,3 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +15,9 @@ import type { CourseCard } from '@ye/contracts/catalog';
 import type { ChildProfile, ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { plural } from '../../../lib/format.ts';
-import { catalogCoursePath, PATHS } from '../../../lib/paths.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useEnrolInCourse, useEnrollableCourses } from '../api.ts';
+import { EnrollableCourseRow } from './enrollable-course-row.tsx';
 
 /** The ids of every course the child already has (ongoing, completed or not started). */
 export function enrolledCourseIds(summary: ChildSummary | undefined): Set<string> {
@@ -27,71 +26,6 @@ export function enrolledCourseIds(summary: ChildSummary | undefined): Set<string
     [...summary.ongoing_courses, ...summary.completed_courses, ...summary.not_started_courses].map(
       (c) => c.id,
     ),
-  );
-}
-
-function CourseRow({
-  course,
-  name,
-  enrolled,
-  pending,
-  onEnrol,
-}: {
-  course: CourseCard;
-  name: string;
-  enrolled: boolean;
-  pending: boolean;
-  onEnrol: () => void;
-}) {
-  const titleId = `assign-course-${course.id}`;
-  return (
-    <Box
-      component="li"
-      aria-labelledby={titleId}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography id={titleId} component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {course.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {[
-            `Ages ${course.age_min}-${course.age_max}`,
-            plural(course.lesson_count, course.kind === 'game' ? 'mission' : 'lesson'),
-            `${course.duration_minutes} min`,
-          ].join(' · ')}
-          {' · '}
-          <Link component={RouterLink} to={catalogCoursePath(course.id)} aria-label={`About ${course.title}`}>
-            About
-          </Link>
-        </Typography>
-      </Box>
-      {enrolled ? (
-        <Typography
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'primary.main', fontWeight: 600 }}
-        >
-          <CheckCircleRounded aria-hidden fontSize="small" />
-          Assigned
-        </Typography>
-      ) : (
-        <Button
-          variant="contained"
-          onClick={onEnrol}
-          loading={pending}
-          aria-label={`Assign ${course.title} to ${name}`}
-        >
-          Assign
-        </Button>
-      )}
-    </Box>
   );
 }
 
@@ -168,7 +102,7 @@ export function EnrolCourseDialog({ open, onClose, child, summary }: EnrolCourse
         ) : (
           <Box component="ul" aria-label="Courses" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {courses.data.results.map((course) => (
-              <CourseRow
+              <EnrollableCourseRow
                 key={course.id}
                 course={course}
                 name={name}
