@@ -1,5 +1,3 @@
-import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
-import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +9,7 @@ import { type CompleteLessonResponse, levelForXp } from '@ye/contracts/learning'
 import { type ReactNode, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Stars } from '../course-map/stars.tsx';
-import { BadgeIcon } from './badge-icon.tsx';
+import { CourseDoneNote, LevelUpNote, NewBadges } from './result-extras.tsx';
 
 /** Kind words for the stars: every finish is worth cheering. */
 export function cheerFor(stars: number): string {
@@ -95,70 +93,9 @@ export function ResultDialog({
           +{result.xp} XP
         </Typography>
 
-        {upgraded ? (
-          <Box
-            sx={{
-              mt: 3,
-              p: 2,
-              borderRadius: 4,
-              bgcolor: '#EBDDF5',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 1,
-            }}
-          >
-            <TrendingUpRounded aria-hidden="true" sx={{ color: 'secondary.main', fontSize: 32 }} />
-            <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-              Level up! You are now level {result.level}.
-            </Typography>
-          </Box>
-        ) : null}
-
-        {result.new_badges.length > 0 ? (
-          <Box component="section" aria-labelledby="result-badges" sx={{ mt: 3, textAlign: 'left' }}>
-            <Typography
-              id="result-badges"
-              component="h3"
-              sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}
-            >
-              {result.new_badges.length === 1 ? 'A new badge for you!' : 'New badges for you!'}
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {result.new_badges.map((badge) => (
-                <Box component="li" key={badge.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                  <BadgeIcon badge={badge} size={56} />
-                  <Box>
-                    <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{badge.title}</Typography>
-                    <Typography sx={{ fontSize: '1.0625rem' }}>{badge.description}</Typography>
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </Box>
-        ) : null}
-
-        {result.course_completed ? (
-          <Box
-            sx={{
-              mt: 3,
-              p: 2.5,
-              borderRadius: 4,
-              border: 3,
-              borderColor: 'yellow.main',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 1,
-            }}
-          >
-            <CelebrationRounded aria-hidden="true" sx={{ fontSize: 48, color: '#8A4B00' }} />
-            <Typography sx={{ fontSize: '1.375rem', fontWeight: 700 }}>You finished the course!</Typography>
-            <Typography sx={{ fontSize: '1.125rem' }}>
-              Your grown-up can download your certificate.
-            </Typography>
-          </Box>
-        ) : null}
+        {upgraded ? <LevelUpNote level={result.level} /> : null}
+        {result.new_badges.length > 0 ? <NewBadges badges={result.new_badges} /> : null}
+        {result.course_completed ? <CourseDoneNote /> : null}
       </DialogContent>
       <DialogActions
         sx={{
