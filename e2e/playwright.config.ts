@@ -6,6 +6,39 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Fixed once in the runner; workers and the teardown inherit it through the environment.
 process.env.E2E_DATA_DIR ??= path.join('.data', `e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Two servers, each on a database of its own (decision 026): lane A runs the desktop feature specs,
+ * lane B the mobile feature specs and then the sweep, side by side, and neither sees the other's
+ * changes to the demo data. E2E_ONE_SERVER=1 (the test gate's probes) starts lane A only.
+ */
+const lanes = {
+  a: { port, dataDir: path.join(dataDir, 'a'), pgPort: 56000 + (process.pid % 4000) },
+  b: { port: port + 1, dataDir: path.join(dataDir, 'b'), pgPort: 60000 + (process.pid % 4000) },
+};
+if (process.env.E2E_ONE_SERVER === '1') lanes.b = lanes.a;
+const onLane = (lane: keyof typeof lanes) => ({
+  use: { baseURL: `http://localhost:${lanes[lane].port}` },
+  // Read by fixtures.ts's mailDir(): the mail folder of the server this project talks to.
+  metadata: { dataDir: lanes[lane].dataDir },
+});
+const server = (lane: (typeof lanes)['a']) => ({
+  command: 'node ../apps/api/src/server.ts',
+  url: `http://localhost:${lane.port}/readyz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(lane.port),
+    APP_URL: `http://localhost:${lane.port}`,
+    DATA_DIR: path.resolve('..', lane.dataDir),
+    EMBEDDED_PG_PORT: String(lane.pgPort),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  },
+});
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const MOBILE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 /** The route sweep's two specs (not sweep-layout, which adds a child of its own). */
@@ -14,7 +47,7 @@ const SWEEP = /\/sweep(\.mobile)?\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two at most, and only in the read-only sweep (see projects).
+  // Two at most: one per lane, or the sweep's (see projects).
   workers: 2,
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
@@ -42,54 +75,41 @@ export default defineConfig({
     },
   },
   // The journeys and feature specs change the demo data (a password reset and put back, a finished
-  // course, a new child), so they run one at a time: desktop, then mobile. The sweep only reads; it
-  // runs after both, on two workers, one tab per visitor and worker (decision 022).
+  // course, a new child), so each lane runs them one at a time: desktop on lane A, mobile on lane B.
+  // The sweep only reads; it runs on lane B after the mobile specs, on the workers free by then, one
+  // tab per visitor and worker (decision 022).
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], ...onLane('a').use },
+      metadata: onLane('a').metadata,
       testIgnore: [/.*\.mobile\.spec\.ts/, SWEEP],
       workers: 1,
     },
     {
       name: 'mobile',
-      use: MOBILE,
+      use: { ...MOBILE, ...onLane('b').use },
+      metadata: onLane('b').metadata,
       testMatch: /.*\.mobile\.spec\.ts/,
       testIgnore: SWEEP,
       workers: 1,
-      dependencies: ['desktop'],
     },
     {
       name: 'sweep-desktop',
-      use: { ...devices['Desktop Chrome'] },
+      use: { ...devices['Desktop Chrome'], ...onLane('b').use },
+      metadata: onLane('b').metadata,
       testMatch: /sweep\.spec\.ts/,
       fullyParallel: true,
       dependencies: ['mobile'],
     },
     {
       name: 'sweep-mobile',
-      use: MOBILE,
+      use: { ...MOBILE, ...onLane('b').use },
+      metadata: onLane('b').metadata,
       testMatch: /sweep\.mobile\.spec\.ts/,
       fullyParallel: true,
       dependencies: ['mobile'],
     },
   ],
-  webServer: {
-    command: 'node ../apps/api/src/server.ts',
-    url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: path.resolve('..', dataDir),
-      EMBEDDED_PG_PORT: String(56000 + (process.pid % 4000)),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-  },
+  webServer: lanes.b === lanes.a ? [server(lanes.a)] : [server(lanes.a), server(lanes.b)],
 });

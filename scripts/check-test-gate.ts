@@ -4,7 +4,7 @@
 // browser suites there, runs the real npm scripts on each and checks the exit code; a passing
 // control run must still exit 0. Nothing is written into the working tree.
 // Usage: node scripts/check-test-gate.ts [--skip-e2e]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,28 @@ if (!skipE2e) {
   );
 }
 
+/** Runs a command to its end (killed after `timeoutMs`): exit status (signal → 1) and all it printed. */
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ status: number; output: string; error?: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env, timeout: timeoutMs, killSignal: 'SIGKILL' });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', (err) => resolve({ status: 1, output, error: err.message }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
 function copyTree(dest: string): void {
   // The working tree as it is (tracked and new files, not ignored ones): what the real run would see.
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -163,31 +185,25 @@ try {
     fs.mkdirSync(path.dirname(path.join(tmp, rel)), { recursive: true });
     fs.writeFileSync(path.join(tmp, rel), text);
   }
-  const e2ePort = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    E2E_PORT: String(e2ePort),
-    FORCE_COLOR: '0',
-    NO_COLOR: '1',
-  };
-  delete env.TEST_DATABASE_URL; // the API cases start their own embedded PostgreSQL, as CI does
-
-  for (const c of cases) {
+  // Two cases at a time (two cores); each e2e case gets a port of its own for its server.
+  const runCase = async (c: Case) => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      E2E_PORT: String(await freePort()),
+      // The probes run in the desktop project only: one e2e server is enough.
+      E2E_ONE_SERVER: '1',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    };
+    delete env.TEST_DATABASE_URL; // the API cases start their own embedded PostgreSQL, as CI does
     const t0 = Date.now();
-    const r = spawnSync('npm', ['run', '--silent', c.script, '--', ...c.args], {
-      cwd: tmp,
-      env,
-      encoding: 'utf8',
-      timeout: 240_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+    const r = await run('npm', ['run', '--silent', c.script, '--', ...c.args], tmp, env, 240_000);
+    const output = r.output;
     const failed = r.status !== 0;
     const problems: string[] = [];
-    if (r.error) problems.push(`could not run: ${r.error.message}`);
+    if (r.error) problems.push(`could not run: ${r.error}`);
     if (c.expect === 'fail' && !failed) problems.push('exited 0 although it should fail');
-    if (c.expect === 'pass' && failed)
-      problems.push(`exited ${r.status ?? r.signal} although it should pass`);
+    if (c.expect === 'pass' && failed) problems.push(`exited ${r.status} although it should pass`);
     if (c.shows && !c.shows.test(output)) problems.push(`output does not show ${c.shows}`);
     const secs = ((Date.now() - t0) / 1000).toFixed(1);
     if (problems.length === 0) {
@@ -203,7 +219,13 @@ try {
           .join('\n'),
       );
     }
-  }
+  };
+  const queue = [...cases];
+  await Promise.all(
+    [1, 2].map(async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) await runCase(c);
+    }),
+  );
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

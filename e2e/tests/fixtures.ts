@@ -49,10 +49,13 @@ export const isChildLogin = (login: string) => !login.includes('@');
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The dev mail folder of the server the config started (the API writes one JSON file per message). */
+/**
+ * The dev mail folder of the server the running test's project talks to (the API writes one JSON file
+ * per message); each lane's server has its own (playwright.config.ts).
+ */
 export function mailDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (run through playwright.config.ts)');
+  const dataDir = base.info().project.metadata.dataDir;
+  if (typeof dataDir !== 'string') throw new Error('The project has no dataDir (see playwright.config.ts)');
   return path.resolve(repoRoot, dataDir, 'mail');
 }
 
