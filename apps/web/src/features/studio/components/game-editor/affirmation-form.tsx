@@ -1,18 +1,11 @@
 import Box from '@mui/material/Box';
 import type { AffirmationGame } from '@ye/contracts/games';
 import { plural } from '../../../../lib/format.ts';
-import {
-  AddButton,
-  ListProblem,
-  NumberInput,
-  RemoveButton,
-  RowGroup,
-  TextInput,
-  useEditorFields,
-} from './fields.tsx';
+import { NumberInput, TextInput, useEditorFields } from './fields.tsx';
 import { InstructionsInput } from './instructions-input.tsx';
 import { limit } from './limits.ts';
 import { removeAt, replaceAt } from './lists.ts';
+import { AddButton, ListProblem, RemoveButton, RowGroup } from './row-controls.tsx';
 
 type ListName = 'starters' | 'words';
 

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import type { MatchGame } from '@ye/contracts/games';
 import { newId } from './defaults.ts';
-import { AddButton, ListProblem, RemoveButton, RowGroup, TextInput, useEditorFields } from './fields.tsx';
+import { TextInput, useEditorFields } from './fields.tsx';
 import { InstructionsInput } from './instructions-input.tsx';
 import { limit } from './limits.ts';
 import { removeAt, replaceAt } from './lists.ts';
+import { AddButton, ListProblem, RemoveButton, RowGroup } from './row-controls.tsx';
 
 type Pair = MatchGame['pairs'][number];
 

@@ -6,10 +6,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { QuizGame } from '@ye/contracts/games';
 import { plural } from '../../../../lib/format.ts';
-import { AddButton, ListProblem, RemoveButton, RowGroup, TextInput, useEditorFields } from './fields.tsx';
+import { TextInput, useEditorFields } from './fields.tsx';
 import { InstructionsInput } from './instructions-input.tsx';
 import { limit } from './limits.ts';
 import { answerAfterRemoving, removeAt, replaceAt } from './lists.ts';
+import { AddButton, ListProblem, RemoveButton, RowGroup } from './row-controls.tsx';
 
 type Question = QuizGame['questions'][number];
 

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { SortGame } from '@ye/contracts/games';
 import { newId } from './defaults.ts';
-import { AddButton, ListProblem, RemoveButton, RowGroup, TextInput, useEditorFields } from './fields.tsx';
+import { TextInput, useEditorFields } from './fields.tsx';
 import { InstructionsInput } from './instructions-input.tsx';
 import { limit } from './limits.ts';
 import { removeAt, replaceAt } from './lists.ts';
+import { AddButton, ListProblem, RemoveButton, RowGroup } from './row-controls.tsx';
 
 const rowSx = { display: 'flex', alignItems: 'flex-start', gap: 1 } as const;
 
