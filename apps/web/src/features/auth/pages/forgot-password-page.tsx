@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +16,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { PasswordChanged, ResetLinkSent } from '../components/password-reset-done.tsx';
 
 const RequestForm = z.object({ email: Email });
 type RequestForm = z.infer<typeof RequestForm>;
@@ -48,28 +46,7 @@ function RequestStep({ area }: { area: 'parent' | 'instructor' }) {
     if (ok) setSentTo(values.email);
   });
 
-  if (sentTo) {
-    return (
-      <AuthCard title="Check your email">
-        <Stack spacing={2} role="status" aria-live="polite">
-          <MarkEmailReadRounded color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />
-          <Typography>
-            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
-            password. The link works once, for one hour.
-          </Typography>
-          <Typography color="text.secondary">
-            Not there? Look in your spam folder, or try again in a minute.
-          </Typography>
-          <Button variant="outlined" onClick={() => setSentTo(null)}>
-            Use another email
-          </Button>
-          <Button component={RouterLink} to={PATHS.login} variant="text">
-            Back to log in
-          </Button>
-        </Stack>
-      </AuthCard>
-    );
-  }
+  if (sentTo) return <ResetLinkSent email={sentTo} onUseAnotherEmail={() => setSentTo(null)} />;
 
   return (
     <AuthCard
@@ -111,19 +88,7 @@ function ResetStep({ token, area }: { token: string; area: 'parent' | 'instructo
     if (ok) setDone(true);
   });
 
-  if (done) {
-    return (
-      <AuthCard title="Password changed">
-        <Stack spacing={2} role="status" aria-live="polite">
-          <TaskAltRounded color="primary" sx={{ fontSize: 56 }} aria-hidden="true" />
-          <Typography>Your new password is ready. You can sign in with it now.</Typography>
-          <Button component={RouterLink} to={PATHS.login} variant="contained" size="large">
-            Go to log in
-          </Button>
-        </Stack>
-      </AuthCard>
-    );
-  }
+  if (done) return <PasswordChanged />;
 
   return (
     <AuthCard
