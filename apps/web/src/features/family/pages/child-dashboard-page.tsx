@@ -13,16 +13,16 @@ import {
 import { ChildSection } from '../components/child-dashboard/child-section.tsx';
 import { CoursesSection } from '../components/child-dashboard/courses-section.tsx';
 import { DataSection } from '../components/child-dashboard/data-section.tsx';
+import { EditChildDialog } from '../components/child-dashboard/edit-child-dialog.tsx';
+import { EnrolCourseDialog } from '../components/child-dashboard/enrol-course-dialog.tsx';
+import { JournalEntries } from '../components/child-dashboard/journal-entries.tsx';
 import { DailySection, SelfEsteemSection } from '../components/child-dashboard/metrics-sections.tsx';
+import { RecentGames } from '../components/child-dashboard/recent-games.tsx';
 import {
   useChildDataActions,
   useUnenrolWithConfirm,
 } from '../components/child-dashboard/use-child-actions.ts';
-import { EditChildDialog } from '../components/edit-child-dialog.tsx';
-import { EnrolCourseDialog } from '../components/enrol-course-dialog.tsx';
-import { JournalEntries } from '../components/journal-entries.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
-import { RecentGames } from '../components/recent-games.tsx';
 
 /** /studentDashboard/:childId: the parent's view of one child. */
 export default function ChildDashboardPage() {

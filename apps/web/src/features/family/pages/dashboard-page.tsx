@@ -9,9 +9,9 @@ import { timeOfDayGreeting } from '../../../lib/greeting.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { percentByCourse, useCheckProgress, useChildList, useFamilyDashboard } from '../api.ts';
-import { AddChildDialog } from '../components/add-child-dialog.tsx';
-import { ChildCard, ChildCardSkeleton } from '../components/child-card.tsx';
-import { EmptyFamily } from '../components/empty-family.tsx';
+import { AddChildDialog } from '../components/dashboard/add-child-dialog.tsx';
+import { ChildCard, ChildCardSkeleton } from '../components/dashboard/child-card.tsx';
+import { EmptyFamily } from '../components/dashboard/empty-family.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 
 /** /dashboard: the parent's home. Greets the parent and shows a card per child. */

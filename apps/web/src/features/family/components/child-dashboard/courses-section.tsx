@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { QueryStatus } from '@tanstack/react-query';
 import type { ChildProfile, ChildSummary, CourseProgress, CourseRef } from '@ye/contracts/family';
-import { ChildCourses } from '../child-courses.tsx';
+import { ChildCourses } from './child-courses.tsx';
 import { ChildSection } from './child-section.tsx';
 
 /**

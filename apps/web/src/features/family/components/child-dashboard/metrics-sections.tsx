@@ -4,9 +4,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { SelfEsteemData } from '@ye/contracts/family';
-import { DailyMetricsChart } from '../daily-metrics-chart.tsx';
-import { SelfEsteemChart } from '../self-esteem-chart.tsx';
 import { ChildSection } from './child-section.tsx';
+import { DailyMetricsChart } from './daily-metrics-chart.tsx';
+import { SelfEsteemChart } from './self-esteem-chart.tsx';
 
 const METRIC_RANGES = [30, 90] as const;
 

@@ -4,8 +4,8 @@ import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SelfEsteemTrend } from '@ye/contracts/family';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { TREND_LABEL } from '../format.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { TREND_LABEL } from '../../format.ts';
 
 const TREND_ICON = { up: TrendingUpRounded, down: TrendingDownRounded, flat: TrendingFlatRounded } as const;
 const TREND_COLOR = { up: 'success.dark', down: 'orange.dark', flat: 'text.secondary' } as const;

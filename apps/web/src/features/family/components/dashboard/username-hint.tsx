@@ -2,7 +2,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useUsernameAvailability } from '../api.ts';
+import { useUsernameAvailability } from '../../api.ts';
 
 export interface UsernameHintState {
   text: ReactNode;

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
-import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useRecentGames } from '../api.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { useRecentGames } from '../../api.ts';
 
 const MAX_STARS = 3;
 

@@ -15,8 +15,8 @@ import type { CourseCard } from '@ye/contracts/catalog';
 import type { ChildProfile, ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
-import { PATHS } from '../../../lib/paths.ts';
-import { useEnrolInCourse, useEnrollableCourses } from '../api.ts';
+import { PATHS } from '../../../../lib/paths.ts';
+import { useEnrolInCourse, useEnrollableCourses } from '../../api.ts';
 import { EnrollableCourseRow } from './enrollable-course-row.tsx';
 
 /** The ids of every course the child already has (ongoing, completed or not started). */

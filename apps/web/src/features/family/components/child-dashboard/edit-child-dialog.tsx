@@ -7,15 +7,15 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toastError } from '../../../lib/error-toast.ts';
-import { muiField } from '../../../lib/mui-field.ts';
-import { useEditChild } from '../api.ts';
-import { AvatarPicker } from './avatar-picker.tsx';
-import { ChildFormDialog } from './child-form-dialog.tsx';
+import { PasswordField } from '../../../../components/password-field.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { toastError } from '../../../../lib/error-toast.ts';
+import { muiField } from '../../../../lib/mui-field.ts';
+import { useEditChild } from '../../api.ts';
+import { AvatarPicker } from '../avatar-picker.tsx';
+import { ChildFormDialog } from '../child-form-dialog.tsx';
+import { nameRefusal } from '../name-refusal.ts';
 import { FocusAreaPicker } from './focus-area-picker.tsx';
-import { nameRefusal } from './name-refusal.ts';
 
 const EditChildForm = z.object({
   name: ChildName,

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CourseCard } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
-import { plural } from '../../../lib/format.ts';
-import { catalogCoursePath } from '../../../lib/paths.ts';
+import { plural } from '../../../../lib/format.ts';
+import { catalogCoursePath } from '../../../../lib/paths.ts';
 
 /** A course in the enrol dialog: its facts and "About", then "Assigned" or the button that enrols. */
 export function EnrollableCourseRow({

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CourseRef } from '@ye/contracts/family';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { catalogCoursePath } from '../../../lib/paths.ts';
+import { catalogCoursePath } from '../../../../lib/paths.ts';
 
 /** The course's title, opening its catalogue page. */
 export function CourseLink({ course }: { course: CourseRef }) {

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
-import { toastError } from '../../../lib/error-toast.ts';
-import { muiField } from '../../../lib/mui-field.ts';
-import { useAddChild } from '../api.ts';
+import { PasswordField } from '../../../../components/password-field.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { toastError } from '../../../../lib/error-toast.ts';
+import { muiField } from '../../../../lib/mui-field.ts';
+import { useAddChild } from '../../api.ts';
+import { AvatarPicker } from '../avatar-picker.tsx';
+import { ChildFormDialog } from '../child-form-dialog.tsx';
+import { nameRefusal } from '../name-refusal.ts';
 import { AddChildForm, EMPTY_CHILD, fieldErrorsOf } from './add-child-form.ts';
-import { AvatarPicker } from './avatar-picker.tsx';
-import { ChildFormDialog } from './child-form-dialog.tsx';
-import { nameRefusal } from './name-refusal.ts';
 import { UsernameHint, useUsernameHint } from './username-hint.tsx';
 
 export interface AddChildDialogProps {

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChildSummary, CourseProgress, CourseRef } from '@ye/contracts/family';
-import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { CourseProgressBar } from '../course-progress-bar.tsx';
 import { CourseGroup, CourseLink } from './course-group.tsx';
-import { CourseProgressBar } from './course-progress-bar.tsx';
 
 const lastActive = (p: CourseProgress | undefined) =>
   p?.last_activity_at ? `Last active ${formatDate(p.last_activity_at)}` : null;

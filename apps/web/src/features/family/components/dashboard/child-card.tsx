@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { ChildSummary, DashboardChild } from '@ye/contracts/family';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { childDashboardPath } from '../../../lib/paths.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { formatDuration } from '../format.ts';
+import { childDashboardPath } from '../../../../lib/paths.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { formatDuration } from '../../format.ts';
+import { calmChildColor } from '../chart-axis.ts';
+import { ChildAvatar } from '../child-avatar.tsx';
 import { CardCourses } from './card-courses.tsx';
-import { calmChildColor } from './chart-axis.ts';
-import { ChildAvatar } from './child-avatar.tsx';
 import { SelfEsteemValue } from './self-esteem-value.tsx';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../lib/format.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useJournal } from '../api.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { useJournal } from '../../api.ts';
 
 /** What the child wrote in reflection lessons: the question, their answer and the date. */
 export function JournalEntries({ childId, name }: { childId: string; name: string }) {

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { ChildSummary } from '@ye/contracts/family';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { plural } from '../../../lib/format.ts';
-import { childDashboardPath } from '../../../lib/paths.ts';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { CourseProgressBar } from './course-progress-bar.tsx';
+import { plural } from '../../../../lib/format.ts';
+import { childDashboardPath } from '../../../../lib/paths.ts';
+import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { CourseProgressBar } from '../course-progress-bar.tsx';
 
 /** Shown per group on a card; the child's page lists them all. */
 const CARD_COURSES_PER_GROUP = 3;

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { SelfEsteemData } from '@ye/contracts/family';
-import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
-import { formatDate, plural } from '../../../lib/format.ts';
-import { calmChildColor, timeAxis } from './chart-axis.ts';
+import { DataTableToggle } from '../../../../components/data-table-toggle.tsx';
+import { formatDate, plural } from '../../../../lib/format.ts';
+import { calmChildColor, timeAxis } from '../chart-axis.ts';
 
 /**
  * The child's survey results, percent over time, and the same as a table. The axis never repeats a

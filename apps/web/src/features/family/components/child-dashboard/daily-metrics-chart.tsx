@@ -12,9 +12,9 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import type { SelfEsteemData } from '@ye/contracts/family';
 import dayjs from 'dayjs';
-import { DataTableToggle } from '../../../components/data-table-toggle.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { formatDuration } from '../format.ts';
+import { DataTableToggle } from '../../../../components/data-table-toggle.tsx';
+import { formatDate } from '../../../../lib/format.ts';
+import { formatDuration } from '../../format.ts';
 
 export interface DailyPoint {
   date: string;

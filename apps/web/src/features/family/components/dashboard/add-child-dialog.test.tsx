@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AVATARS, mockApi, renderWithProviders } from '../test-utils.tsx';
+import { AVATARS, mockApi, renderWithProviders } from '../../test-utils.tsx';
 import { AddChildDialog } from './add-child-dialog.tsx';
 
 function availability(url: URL) {
