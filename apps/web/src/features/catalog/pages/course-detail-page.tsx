@@ -7,8 +7,8 @@ import { CourseAbout } from '../components/course-detail/course-about.tsx';
 import { CourseDetailSkeleton } from '../components/course-detail/course-detail-skeleton.tsx';
 import { CourseHeader } from '../components/course-detail/course-header.tsx';
 import { CourseTrail, type TrailBundle } from '../components/course-detail/course-trail.tsx';
+import { EnrolPanel } from '../components/course-detail/enrol-panel.tsx';
 import { InstructorCard } from '../components/course-detail/instructor-card.tsx';
-import { EnrolPanel } from '../components/enrol-panel.tsx';
 import { isNotFound, PageProblem } from '../components/states.tsx';
 
 /** Where the page was opened from: /bundle/courseDetails/:id?bundle=<id> leads back to that bundle. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CourseDetail } from '@ye/contracts/catalog';
 import { sentenceCase } from '../../format.ts';
-import { CourseOutline } from '../course-outline.tsx';
+import { CourseOutline } from './course-outline.tsx';
 
 /** The course's own sections: about it, what the child will learn (when given), and the outline. */
 export function CourseAbout({ course: c }: { course: CourseDetail }) {

@@ -10,11 +10,11 @@ import type { ReactNode } from 'react';
 import { plural } from '../../../../lib/format.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import { agesLabel, formatAges, formatMinutes } from '../../format.ts';
-import { BookmarkButton } from '../bookmark-button.tsx';
 import { GameBadge } from '../course-card.tsx';
 import { CourseCover } from '../course-cover.tsx';
 import { CourseRating } from '../rating.tsx';
 import { TopicChip } from '../topic.tsx';
+import { BookmarkButton } from './bookmark-button.tsx';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import BookmarkAddedRounded from '@mui/icons-material/BookmarkAddedRounded';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
-import { useBookmarkCourse } from '../api.ts';
+import { useBookmarkCourse } from '../../api.ts';
 
 /** Keeps the course in the user's bookmarks (a toggle: aria-pressed says whether it is kept). */
 export function BookmarkButton({ courseId, bookmarked }: { courseId: string; bookmarked: boolean }) {

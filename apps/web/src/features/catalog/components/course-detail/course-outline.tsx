@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { ChapterDetail, CourseKind, LessonKind, LessonSummary } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
-import { plural } from '../../../lib/format.ts';
-import { formatMinutes, LESSON_KIND_LABELS } from '../format.ts';
+import { plural } from '../../../../lib/format.ts';
+import { formatMinutes, LESSON_KIND_LABELS } from '../../format.ts';
 
 const KIND_ICON: Record<LessonKind, typeof ArticleRounded> = {
   video: PlayCircleRounded,

@@ -9,8 +9,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ChildSummary } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../lib/paths.ts';
-import { useEnrolInCourse, useMyChildren } from '../api.ts';
+import { PATHS } from '../../../../lib/paths.ts';
+import { useEnrolInCourse, useMyChildren } from '../../api.ts';
 
 function ChildRow({
   child,
