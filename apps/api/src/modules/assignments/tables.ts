@@ -5,7 +5,7 @@ import { courses, lessons } from '../studio/tables.ts';
 
 /**
  * Work an instructor set for one child: a whole course (lesson_id null) or one lesson of it, due on a
- * date. Parents' "assign to my child" switch is a different thing (learning.course_assignments).
+ * date. A parent's enrolment of their child in a course is a different thing (family's enrolments).
  * Completion is never stored here: it is read from course_progress / lesson_progress.
  */
 export const instructorAssignments = pgTable(
