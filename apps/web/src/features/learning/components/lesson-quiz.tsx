@@ -1,103 +1,17 @@
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import SendRounded from '@mui/icons-material/SendRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type {
-  ChildQuiz,
-  ChildQuizQuestion,
-  QuizAnswerFeedback,
-  QuizAnswerResult,
-} from '@ye/contracts/quizzes';
+import type { ChildQuiz, QuizAnswerResult } from '@ye/contracts/quizzes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Feedback, moveFocusWithArrows, Tile, type TileState } from '../../../components/games/game-ui.tsx';
+import { Feedback } from '../../../components/games/game-ui.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useAnswerLessonQuiz, useLessonQuiz } from '../lesson-quiz-api.ts';
+import { QuizResultBar, QuizSendBar } from './quiz-answer-bar.tsx';
+import { QuestionBlock } from './quiz-question.tsx';
 
 export const QUIZ_CHANGED_WORDS = 'The questions changed a little. Here they are again!';
 export const SEND_FAILED_WORDS = 'Oops, that did not send. Please try again.';
-
-function QuestionBlock({
-  question,
-  index,
-  total,
-  picked,
-  feedback,
-  onPick,
-}: {
-  question: ChildQuizQuestion;
-  index: number;
-  total: number;
-  picked: number | undefined;
-  feedback: QuizAnswerFeedback | undefined;
-  onPick: (option: number) => void;
-}) {
-  const promptId = useId();
-  const spoken = `${question.prompt} ... ${question.options.join('. ')}.`;
-  const stateOf = (i: number): { state: TileState; note?: string } => {
-    if (!feedback) return { state: picked === i ? 'selected' : 'idle' };
-    if (feedback.correct_option === i) return { state: 'right', note: 'Right answer' };
-    if (feedback.option_index === i)
-      return feedback.correct === false
-        ? { state: 'tried', note: 'Your answer' }
-        : { state: 'selected', note: 'Your answer' };
-    return { state: 'resting' };
-  };
-
-  return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Typography sx={{ fontWeight: 600, color: 'text.secondary', fontSize: '1rem' }}>
-        {`Question ${index + 1} of ${total}`}
-      </Typography>
-      <Typography
-        id={promptId}
-        component="h3"
-        sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, fontWeight: 700, mb: 1 }}
-      >
-        {question.prompt}
-      </Typography>
-      <Box sx={{ mb: 1.5, display: 'flex' }}>
-        <ReadAloudButton text={spoken} label={`Read question ${index + 1}`} />
-      </Box>
-      <Box
-        role="group"
-        aria-labelledby={promptId}
-        onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {question.options.map((option, i) => {
-          const look = stateOf(i);
-          return (
-            <Tile
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their position
-              key={i}
-              label={option}
-              onClick={() => onPick(i)}
-              state={look.state}
-              note={look.note}
-              pressed={feedback ? undefined : picked === i}
-              inactive={Boolean(feedback)}
-            />
-          );
-        })}
-      </Box>
-      {feedback ? (
-        <Box sx={{ mt: 1.5 }}>
-          <Feedback
-            tone={feedback.correct === false ? 'try-again' : feedback.correct ? 'right' : 'info'}
-            title={feedback.feedback}
-          />
-        </Box>
-      ) : null}
-    </Box>
-  );
-}
 
 function QuizBody({
   lessonId,
@@ -196,42 +110,9 @@ function QuizBody({
 
       <Box sx={{ mt: 3 }}>
         {result ? (
-          <Box ref={resultRef} tabIndex={-1} sx={{ outline: 'none', display: 'grid', gap: 2 }}>
-            <Feedback
-              tone={isQuiz && result.right_count !== result.total ? 'info' : 'right'}
-              title={result.message}
-            />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              <ReadAloudButton text={result.message} label="Read my result" />
-              <Button
-                variant="outlined"
-                color="secondary"
-                size="large"
-                startIcon={<ReplayRounded />}
-                onClick={again}
-                sx={{ minHeight: 56, fontSize: '1.125rem' }}
-              >
-                Answer again
-              </Button>
-            </Box>
-          </Box>
+          <QuizResultBar result={result} isQuiz={isQuiz} focusRef={resultRef} onAgain={again} />
         ) : (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <Button
-              variant="contained"
-              color="secondary"
-              size="large"
-              endIcon={<SendRounded />}
-              onClick={send}
-              disabled={done < total || answer.isPending}
-              sx={{ minHeight: 56, minWidth: 180, fontSize: '1.125rem' }}
-            >
-              {isQuiz ? 'Check my answers' : 'Send my answers'}
-            </Button>
-            <Typography role="status" sx={{ fontSize: '1.125rem' }}>
-              {done < total ? `${done} of ${total} answered` : 'All answered. Well done!'}
-            </Typography>
-          </Box>
+          <QuizSendBar isQuiz={isQuiz} done={done} total={total} sending={answer.isPending} onSend={send} />
         )}
         {problem ? (
           <Box role="alert" sx={{ mt: 2 }}>
