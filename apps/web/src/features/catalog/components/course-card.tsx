@@ -1,6 +1,5 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
-import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { agesLabel, formatAges, formatMinutes, lessonCount } from '../format.ts';
 import { CourseCover } from './course-cover.tsx';
+import { GameBadge } from './game-badge.tsx';
 import { CourseRating } from './rating.tsx';
 import { TopicChip } from './topic.tsx';
 
@@ -36,29 +36,6 @@ export const stretchedLinkSx = {
 
 /** Wider and lower on phones, so a card does not fill the whole screen. */
 const CARD_COVER_RATIO = { xs: '2 / 1', sm: '16 / 9' };
-
-export function GameBadge() {
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 999,
-        bgcolor: 'purple.main',
-        color: '#FFFFFF',
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-      }}
-    >
-      <SportsEsportsRounded aria-hidden sx={{ fontSize: 16 }} />
-      Game
-    </Box>
-  );
-}
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
