@@ -9,7 +9,7 @@ import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { SEARCH_DELAY_MS } from '../api.ts';
 import { CourseFilter } from '../components/students/course-filter.tsx';
-import { nextStudentParams, type StudentParamsChange } from '../components/students/student-params.ts';
+import { nextStudentParams, type StudentParamsChange } from '../components/list-params.ts';
 import { StudentsResults } from '../components/students/students-results.tsx';
 import { StudentsEmpty, StudentsError } from '../components/students/students-states.tsx';
 import { STUDENTS_PAGE_SIZE, useStudentCourseChoices, useStudioStudents } from '../students-api.ts';

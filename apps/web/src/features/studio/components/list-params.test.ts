@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStudentParams } from './student-params.ts';
+import { nextStudentParams } from './list-params.ts';
 
 const next = (from: string, change: Parameters<typeof nextStudentParams>[1]) =>
   nextStudentParams(new URLSearchParams(from), change).toString();
