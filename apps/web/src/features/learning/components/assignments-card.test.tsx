@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { COURSE, LEVEL_1, M2 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
-import { AssignmentsCard, assignmentWords, dueWords } from './assignments-card.tsx';
+import { assignmentWords, dueWords } from './assignment-item.tsx';
+import { AssignmentsCard } from './assignments-card.tsx';
 
 function mine(overrides: Partial<MyAssignment> = {}): MyAssignment {
   return {
