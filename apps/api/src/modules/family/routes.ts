@@ -34,7 +34,11 @@ import { NotFound } from '../../errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { avatarSvg, listAvatars } from '../media/avatars.ts';
+import * as enrolments from './enrolment-service.ts';
+import * as childExport from './export-service.ts';
+import * as ratings from './rating-service.ts';
 import * as family from './service.ts';
+import * as wellbeing from './wellbeing-service.ts';
 
 /**
  * Family routes. Routes about one child look it up among the caller's own children, so another
@@ -134,7 +138,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         response: { 200: Dashboard, ...errorResponses },
       },
     },
-    async (request) => family.dashboard(app.db, callerOf(request)),
+    async (request) => wellbeing.dashboard(app.db, callerOf(request)),
   );
   app.post(
     '/v1/family/check-progress',
@@ -147,7 +151,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         response: { 200: CheckProgressResponse, ...errorResponses },
       },
     },
-    async (request) => family.checkProgress(app.db, callerOf(request), request.body?.child_id),
+    async (request) => wellbeing.checkProgress(app.db, callerOf(request), request.body?.child_id),
   );
 
   // ---- one child (their parent only; everyone else: 404) ---------------------------------
@@ -218,7 +222,11 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { filename, data } = await family.exportChild(app.db, callerOf(request), request.query.child_id);
+      const { filename, data } = await childExport.exportChild(
+        app.db,
+        callerOf(request),
+        request.query.child_id,
+      );
       reply
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store');
@@ -237,7 +245,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      family.selfEsteemData(app.db, callerOf(request), {
+      wellbeing.selfEsteemData(app.db, callerOf(request), {
         childId: request.query.child_id,
         days: request.query.days,
       }),
@@ -254,7 +262,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.rateCourse(app.db, callerOf(request), request.body)),
+      reply.status(201).send(await ratings.rateCourse(app.db, callerOf(request), request.body)),
   );
 
   // ---- courses a parent assigns to their child (audited) ---------------------------------
@@ -270,7 +278,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.enrolInCourse(app.db, callerOf(request), request.params)),
+      reply.status(201).send(await enrolments.enrolInCourse(app.db, callerOf(request), request.params)),
   );
   app.post(
     '/v1/family/course/:courseId/unassign/:childId',
@@ -284,7 +292,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await family.unenrolFromCourse(app.db, callerOf(request), request.params);
+      await enrolments.unenrolFromCourse(app.db, callerOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -301,7 +309,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         response: { 200: ActivityResponse, ...errorResponses },
       },
     },
-    async (request) => family.recordActivity(app.db, callerOf(request).userId, request.body),
+    async (request) => wellbeing.recordActivity(app.db, callerOf(request).userId, request.body),
   );
 
   // ---- the rating prompt after a child completes a course (spec: /v1/parent/course/complete) ----
@@ -317,7 +325,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
         response: { 200: RatingPromptList, ...errorResponses },
       },
     },
-    async (request) => family.ratingPrompts(app.db, callerOf(request)),
+    async (request) => ratings.ratingPrompts(app.db, callerOf(request)),
   );
 
   app.post(
@@ -332,7 +340,7 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await family.dismissRatingPrompt(app.db, callerOf(request), request.body);
+      await ratings.dismissRatingPrompt(app.db, callerOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -31,7 +31,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
-import { dropUnstartedEnrolments } from '../family/service.ts';
+import { dropUnstartedEnrolments } from '../family/enrolment-service.ts';
 import { forgetLessonBookmarks } from '../learning/library/service.ts';
 import * as q from './queries.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME, toStoredUpload } from './uploads.ts';

@@ -11,7 +11,7 @@ import type { Survey, SurveyAnswersRequest, SurveyResult, SurveyStatus } from '@
 import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
-import { recordSelfEsteem } from '../family/service.ts';
+import { recordSelfEsteem } from '../family/wellbeing-service.ts';
 import { awardSurveyBadge } from '../learning/rewards/service.ts';
 import * as q from './queries.ts';
 
