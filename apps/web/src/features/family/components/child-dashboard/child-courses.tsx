@@ -9,6 +9,7 @@ import { formatDate } from '../../../../lib/format.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import { CourseProgressBar } from '../course-progress-bar.tsx';
 import { CourseGroup, CourseLink } from './course-group.tsx';
+import { EmptyNote } from './empty-note.tsx';
 
 const lastActive = (p: CourseProgress | undefined) =>
   p?.last_activity_at ? `Last active ${formatDate(p.last_activity_at)}` : null;
@@ -38,25 +39,9 @@ export function ChildCourses({
 
   if (!summary || summary.total_course_count === 0)
     return (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            flex: '0 0 56px',
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: '#FFF3CF',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'orange.dark',
-          }}
-        >
-          <MenuBookRounded />
-        </Box>
-        <Typography color="text.secondary">
-          No courses yet. Choose one for {name} with “Assign a course”.
-        </Typography>
-      </Box>
+      <EmptyNote icon={<MenuBookRounded />} tint="#FFF3CF" ink="orange.dark">
+        No courses yet. Choose one for {name} with “Assign a course”.
+      </EmptyNote>
     );
 
   return (

@@ -9,6 +9,7 @@ import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { formatDate } from '../../../../lib/format.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import { useRecentGames } from '../../api.ts';
+import { EmptyNote } from './empty-note.tsx';
 
 const MAX_STARS = 3;
 
@@ -58,26 +59,10 @@ export function RecentGames({ childId, name }: { childId: string; name: string }
     );
   if (games.data.results.length === 0)
     return (
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Box
-          aria-hidden
-          sx={{
-            flex: '0 0 56px',
-            height: 56,
-            borderRadius: '50%',
-            bgcolor: '#EDE3F5',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'purple.main',
-          }}
-        >
-          <SportsEsportsRounded />
-        </Box>
-        <Typography color="text.secondary">
-          {name} has not played a game yet. Games live inside the courses, so they show up here once {name}{' '}
-          plays one.
-        </Typography>
-      </Box>
+      <EmptyNote icon={<SportsEsportsRounded />} tint="#EDE3F5" ink="purple.main">
+        {name} has not played a game yet. Games live inside the courses, so they show up here once {name}{' '}
+        plays one.
+      </EmptyNote>
     );
 
   return (
