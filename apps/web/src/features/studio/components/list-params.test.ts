@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextStudentParams } from './list-params.ts';
+import { nextListParams } from './list-params.ts';
 
-const next = (from: string, change: Parameters<typeof nextStudentParams>[1]) =>
-  nextStudentParams(new URLSearchParams(from), change).toString();
+const next = (from: string, change: Parameters<typeof nextListParams>[1]) =>
+  nextListParams(new URLSearchParams(from), change).toString();
 
-describe('nextStudentParams', () => {
+describe('nextListParams', () => {
   it('starts a new search or course at page 1', () => {
     expect(next('q=ali&page=3', { q: 'bo' })).toBe('q=bo');
     expect(next('course=c1&page=2', { course: 'c2' })).toBe('course=c2');

@@ -1,12 +1,12 @@
-/** What the students page changes in its URL: a new search or course starts again at page 1. */
-export interface StudentParamsChange {
+/** What a studio list page changes in its URL: a new search or course starts again at page 1. */
+export interface ListParamsChange {
   q?: string;
   course?: string;
   page?: number;
 }
 
-/** The students page's URL search params after `next`; empty values and page 1 leave the URL. */
-export function nextStudentParams(current: URLSearchParams, next: StudentParamsChange): URLSearchParams {
+/** A list page's URL search params after `next`; empty values and page 1 leave the URL. */
+export function nextListParams(current: URLSearchParams, next: ListParamsChange): URLSearchParams {
   const out = new URLSearchParams(current);
   for (const key of ['q', 'course'] as const) {
     const value = next[key];

@@ -1,23 +1,15 @@
-import AddRounded from '@mui/icons-material/AddRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageNav } from '../../../components/page-nav.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { CONFIRM_PRESETS } from '../../../lib/dialogs.ts';
 import { errorMessage } from '../../../lib/error-toast.ts';
-import { plural } from '../../../lib/format.ts';
-import { PATHS } from '../../../lib/paths.ts';
 import {
   COURSES_PAGE_SIZE,
   SEARCH_DELAY_MS,
@@ -26,23 +18,10 @@ import {
   usePublishCourse,
   useStudioCourses,
 } from '../api.ts';
-import { StudioCourseCard } from '../components/studio-course-card.tsx';
-
-const CREATE_PATH = PATHS.courseForm;
-
-function CreateButton() {
-  return (
-    <Button
-      component={RouterLink}
-      to={CREATE_PATH}
-      variant="contained"
-      size="large"
-      startIcon={<AddRounded />}
-    >
-      Create course
-    </Button>
-  );
-}
+import { CourseList } from '../components/courses/course-list.tsx';
+import { CoursesEmpty } from '../components/courses/courses-empty.tsx';
+import { CreateCourseButton } from '../components/courses/create-course-button.tsx';
+import { type ListParamsChange, nextListParams } from '../components/list-params.ts';
 
 /**
  * /instructor/courses: the instructor's drafts and published courses, searchable and paginated, with
@@ -59,23 +38,8 @@ export default function StudioCoursesPage() {
   const discard = useDiscardCourse();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const setQuery = (next: { q?: string; page?: number }) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.q !== undefined) {
-          if (next.q) out.set('q', next.q);
-          else out.delete('q');
-          out.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) out.set('page', String(next.page));
-          else out.delete('page');
-        }
-        return out;
-      },
-      { replace: next.q !== undefined },
-    );
+  const setQuery = (next: ListParamsChange) =>
+    setParams((current) => nextListParams(current, next), { replace: next.q !== undefined });
 
   const run = async (course: StudioCourse, action: () => Promise<void>) => {
     setBusyId(course.id);
@@ -131,7 +95,7 @@ export default function StudioCoursesPage() {
       <PageHeader
         title="My courses"
         intro="Your drafts and published courses. Children see a course once you publish it."
-        action={<CreateButton />}
+        action={<CreateCourseButton />}
       />
 
       <Box sx={{ mb: 3 }}>
@@ -154,47 +118,18 @@ export default function StudioCoursesPage() {
       ) : list.isError ? (
         <ListError what="your courses" error={list.error} onRetry={() => list.refetch()} radius={4} />
       ) : data && data.count === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}>
-          <SchoolRounded aria-hidden sx={{ fontSize: 56, color: 'purple.main', mb: 1 }} />
-          {q ? (
-            <>
-              <Typography component="h2" variant="h5" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                {`No courses match “${q}”.`}
-              </Typography>
-              <Typography color="text.secondary">Try another word from a title or description.</Typography>
-            </>
-          ) : (
-            <>
-              <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-                You have not made a course yet
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
-                Start with a title, who it is for and a cover. You can add chapters and lessons, and publish
-                when it is ready.
-              </Typography>
-              <CreateButton />
-            </>
-          )}
-        </Paper>
+        <CoursesEmpty q={q} />
       ) : data ? (
-        <Box aria-busy={list.isFetching}>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {q ? `${plural(data.count, 'course')} found` : plural(data.count, 'course')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {data.results.map((course) => (
-              <li key={course.id}>
-                <StudioCourseCard course={course} actions={{ onDuplicate, onPublish, onDelete, busyId }} />
-              </li>
-            ))}
-          </Box>
-          <PageNav
-            label="Pages of courses"
-            pageCount={pageCount}
-            page={Math.min(page, pageCount)}
-            onChange={(next) => setQuery({ page: next })}
-          />
-        </Box>
+        <CourseList
+          courses={data.results}
+          count={data.count}
+          searched={Boolean(q)}
+          busy={list.isFetching}
+          actions={{ onDuplicate, onPublish, onDelete, busyId }}
+          page={page}
+          pageCount={pageCount}
+          onPage={(next) => setQuery({ page: next })}
+        />
       ) : null}
     </Box>
   );

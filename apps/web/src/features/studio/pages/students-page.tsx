@@ -8,8 +8,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { SEARCH_DELAY_MS } from '../api.ts';
+import { type ListParamsChange, nextListParams } from '../components/list-params.ts';
 import { CourseFilter } from '../components/students/course-filter.tsx';
-import { nextStudentParams, type StudentParamsChange } from '../components/list-params.ts';
 import { StudentsResults } from '../components/students/students-results.tsx';
 import { StudentsEmpty, StudentsError } from '../components/students/students-states.tsx';
 import { STUDENTS_PAGE_SIZE, useStudentCourseChoices, useStudioStudents } from '../students-api.ts';
@@ -31,8 +31,8 @@ export default function StudentsPage() {
   const list = useStudioStudents({ q, courseId, page });
   const choices = useStudentCourseChoices();
 
-  const setQuery = (next: StudentParamsChange) =>
-    setParams((current) => nextStudentParams(current, next), { replace: next.q !== undefined });
+  const setQuery = (next: ListParamsChange) =>
+    setParams((current) => nextListParams(current, next), { replace: next.q !== undefined });
 
   const data = list.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.count / STUDENTS_PAGE_SIZE)) : 1;
