@@ -21,7 +21,7 @@ import { PublishNotes, type PublishProblem } from '../components/course-content/
 import { useOutlineActions } from '../components/course-content/use-outline-actions.ts';
 import type { LessonEditorTarget } from '../components/lesson-editor/lesson-editor.tsx';
 import { LessonEditorDialog } from '../components/lesson-editor-dialog.tsx';
-import { Problem } from '../components/problem.tsx';
+import { CourseLoadProblem, Problem } from '../components/problem.tsx';
 import { publishBlockers } from '../components/publish-checklist.ts';
 
 const LIST_PATH = PATHS.studio;
@@ -115,17 +115,7 @@ export default function CourseContentPage() {
         <Skeleton variant="rounded" height={220} sx={{ borderRadius: 4 }} />
       </Box>
     );
-  else if (course.isError)
-    body =
-      course.error instanceof ApiError && [400, 404].includes(course.error.status) ? (
-        <Problem>
-          We can’t find this course. It may have been deleted, or the link may have a typo in it.
-        </Problem>
-      ) : (
-        <Problem onRetry={() => course.refetch()}>
-          We could not load this course just now. Please try again.
-        </Problem>
-      );
+  else if (course.isError) body = <CourseLoadProblem error={course.error} onRetry={() => course.refetch()} />;
   else body = <CourseContent course={course.data} />;
 
   return (
