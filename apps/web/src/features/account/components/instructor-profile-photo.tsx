@@ -1,26 +1,10 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { validateAppImage } from '@ye/contracts/uploads';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { useConfirm } from '../../../components/confirm-dialog.tsx';
-import { putWithProgress, UPLOAD_CANCELLED, UploadProgress } from '../../../components/upload-field.tsx';
-import { errorMessage } from '../../../lib/error-toast.ts';
+import { useId, useRef } from 'react';
+import { UploadProgress } from '../../../components/upload-field.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { photoUploadUrl, useUpdateInstructorProfile } from '../instructor-profile-api.ts';
-
-export const PHOTO_SAVED = 'Your photo is saved.';
-export const PHOTO_REMOVED = 'Your photo is removed.';
-
-type State =
-  | { step: 'idle'; message?: string }
-  | { step: 'uploading'; file: File; percent: number }
-  | { step: 'saving' }
-  | { step: 'failed'; error: string; file?: File };
+import { PhotoActions, PhotoMessages } from './profile-photo/photo-parts.tsx';
+import { usePhotoUpload } from './profile-photo/use-photo-upload.ts';
 
 /**
  * The instructor's photo, shown to parents beside their courses: JPEG or PNG up to 5 MB (checked here
@@ -30,73 +14,7 @@ type State =
 export function ProfilePhoto({ current, initials }: { current: string | null; initials: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  const [state, setState] = useState<State>({ step: 'idle' });
-  const [preview, setPreview] = useState<string | null>(null);
-  const update = useUpdateInstructorProfile();
-  const confirm = useConfirm();
-
-  // Leaving the page stops an upload in flight; a preview's object URL is let go.
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const upload = async (file: File) => {
-    const check = validateAppImage(file);
-    if (!check.ok) {
-      setState({ step: 'failed', error: check.error });
-      return;
-    }
-    const controller = new AbortController();
-    abort.current = controller;
-    setPreview(URL.createObjectURL(file));
-    setState({ step: 'uploading', file, percent: 0 });
-    try {
-      const target = await photoUploadUrl(
-        { filename: file.name, content_type: file.type, size: file.size },
-        controller.signal,
-      );
-      await putWithProgress(
-        target.upload_url,
-        file,
-        (percent) => setState((s) => (s.step === 'uploading' && s.file === file ? { ...s, percent } : s)),
-        controller.signal,
-      );
-      setState({ step: 'saving' });
-      await update.mutateAsync({ avatar_url: target.file_url });
-      setPreview(null);
-      setState({ step: 'idle', message: PHOTO_SAVED });
-      toast.success(PHOTO_SAVED);
-    } catch (error) {
-      setPreview(null);
-      if (controller.signal.aborted) setState({ step: 'idle', message: UPLOAD_CANCELLED });
-      else setState({ step: 'failed', error: errorMessage(error), file });
-    } finally {
-      if (abort.current === controller) abort.current = null;
-    }
-  };
-
-  const remove = async () => {
-    const ok = await confirm({
-      title: 'Remove your photo?',
-      message: 'Parents will see your initials beside your courses instead.',
-      confirmText: 'Yes, Remove',
-      destructive: true,
-    });
-    if (!ok) return;
-    setState({ step: 'saving' });
-    try {
-      await update.mutateAsync({ avatar_url: null });
-      setState({ step: 'idle', message: PHOTO_REMOVED });
-      toast.success(PHOTO_REMOVED);
-    } catch (error) {
-      setState({ step: 'failed', error: errorMessage(error) });
-    }
-  };
+  const { state, preview, upload, remove, cancel } = usePhotoUpload();
 
   const busy = state.step === 'uploading' || state.step === 'saving';
   const shown = preview ?? current;
@@ -130,58 +48,21 @@ export function ProfilePhoto({ current, initials }: { current: string | null; in
           <UploadProgress
             fileName={state.file.name}
             percent={state.percent}
-            onCancel={() => abort.current?.abort()}
+            onCancel={cancel}
             maxWidth={360}
           />
         ) : (
-          <>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<PhotoCameraRounded aria-hidden />}
-                onClick={() => input.current?.click()}
-                disabled={busy}
-                aria-describedby={hintId}
-              >
-                {current ? 'Change photo' : 'Upload a photo'}
-              </Button>
-              {state.step === 'failed' && state.file ? (
-                <Button variant="contained" onClick={() => state.file && void upload(state.file)}>
-                  Retry
-                </Button>
-              ) : null}
-              {current ? (
-                <Button
-                  color="inherit"
-                  startIcon={<DeleteOutlineRounded aria-hidden />}
-                  onClick={() => void remove()}
-                  disabled={busy}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </Box>
-            <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              JPEG or PNG, up to 5 MB. A friendly, clear photo of your face works best.
-            </Typography>
-          </>
+          <PhotoActions
+            hasPhoto={Boolean(current)}
+            busy={busy}
+            hintId={hintId}
+            canRetry={state.step === 'failed' && Boolean(state.file)}
+            onPick={() => input.current?.click()}
+            onRetry={() => state.step === 'failed' && state.file && void upload(state.file)}
+            onRemove={() => void remove()}
+          />
         )}
-        {state.step === 'failed' ? (
-          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {state.error}
-          </Typography>
-        ) : null}
-        <Typography
-          role="status"
-          variant="body2"
-          sx={state.step === 'idle' && state.message ? { mt: 1 } : visuallyHidden}
-        >
-          {state.step === 'saving'
-            ? 'Saving your photo…'
-            : state.step === 'idle'
-              ? (state.message ?? '')
-              : ''}
-        </Typography>
+        <PhotoMessages state={state} />
       </Box>
     </Box>
   );
