@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 5 s instead of 1 s: a busy 2-core CI machine (or a debounced search)
+// can take longer than a second to render, and a wait ends as soon as the element is there, so a
+// passing run is no slower. A test that needs longer says so itself.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Set-up shared by every test of the web project (vitest.config.ts), which runs in jsdom. Each test
 // starts on an empty page: what it rendered is unmounted after it. Globals stubbed with

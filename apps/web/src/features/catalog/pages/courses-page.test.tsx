@@ -148,9 +148,7 @@ describe('/courses for a parent', () => {
     const box = screen.getByRole('searchbox', { name: 'Search courses' });
     fireEvent.change(box, { target: { value: 'fri' } });
     fireEvent.change(box, { target: { value: 'friends' } });
-    expect(
-      await screen.findByRole('heading', { name: 'Results for “friends”' }, { timeout: 2000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Results for “friends”' })).toBeTruthy();
     expect(location()).toBe('/courses?q=friends');
     expect(await screen.findByRole('link', { name: 'Making friends' })).toBeTruthy();
     // Only the settled text was searched for; the rows make way for the results.
@@ -160,9 +158,7 @@ describe('/courses for a parent', () => {
     expect(screen.queryByRole('region', { name: 'Featured courses' })).toBeNull();
 
     fireEvent.change(box, { target: { value: 'dragons' } });
-    expect(
-      await screen.findByText('No courses match “dragons”. Try another word.', undefined, { timeout: 2000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('No courses match “dragons”. Try another word.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     await waitFor(() => expect(location()).toBe('/courses'));

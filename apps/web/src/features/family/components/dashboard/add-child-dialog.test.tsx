@@ -21,18 +21,12 @@ describe('the add-child dialog', () => {
 
     fireEvent.change(field, { target: { value: 'z' } });
     fireEvent.change(field, { target: { value: 'zoe' } });
-    expect(await screen.findByText('Available', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Available')).toBeTruthy();
     const checks = calls.filter((c) => c.path === '/v1/family/username-available');
     expect(checks.map((c) => c.url.searchParams.get('username'))).toEqual(['zoe']);
 
     fireEvent.change(field, { target: { value: 'mia' } });
-    expect(
-      await screen.findByText(
-        'This username is already taken. Please choose another.',
-        {},
-        { timeout: 3000 },
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('This username is already taken. Please choose another.')).toBeTruthy();
   });
 
   it('offers the avatars as a radio group where one choice is selected', async () => {
