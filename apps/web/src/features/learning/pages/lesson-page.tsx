@@ -1,24 +1,20 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ChildLoadError } from '../../../components/child-states.tsx';
 import { chapterOfLesson } from '../../../components/course-map/course-words.ts';
 import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
 import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
 import { secondsSince } from '../../../components/lesson/lesson-text.ts';
 import { LessonView } from '../../../components/lesson/lesson-views.tsx';
-import { NotFoundMessage } from '../../../components/not-found-message.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { coursePath, lessonPath } from '../../../lib/paths.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
 import { DoneBeforeNote, SavingNotes } from '../components/lesson-page/finish-notes.tsx';
-import { LockedLesson } from '../components/lesson-page/locked-lesson.tsx';
+import { LessonLoadError } from '../components/lesson-page/lesson-load-error.tsx';
 import { LessonQuiz } from '../components/lesson-quiz.tsx';
 
 interface LessonScreenProps {
@@ -63,19 +59,15 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
   const words = unitWords(content?.course_kind ?? routeKind);
 
   if (lesson.isPending) return <LessonSkeleton />;
-  if (lesson.isError) {
-    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
-    if (status === 403) return <LockedLesson courseId={courseId} words={words} />;
-    if (status === 404 || status === 400) return <NotFoundMessage what={words.lesson} />;
+  if (lesson.isError)
     return (
-      <Box>
-        <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
-          {words.Lesson}
-        </Typography>
-        <ChildLoadError what={`this ${words.lesson}`} onRetry={() => void lesson.refetch()} />
-      </Box>
+      <LessonLoadError
+        error={lesson.error}
+        courseId={courseId}
+        words={words}
+        onRetry={() => void lesson.refetch()}
+      />
     );
-  }
   if (!content) return null;
 
   const finish = (score: number, startedAt: number) => {

@@ -1,13 +1,17 @@
 import LockRounded from '@mui/icons-material/LockRounded';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { UnitWords } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
+import { ChildLoadError } from '../../../../components/child-states.tsx';
+import { NotFoundMessage } from '../../../../components/not-found-message.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
 import { coursePath } from '../../../../lib/paths.ts';
 
 /** A lesson the child cannot open yet: kind words and the way back to the map. */
-export function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {
+function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {
   return (
     <Paper
       elevation={0}
@@ -30,5 +34,27 @@ export function LockedLesson({ courseId, words }: { courseId: string; words: Uni
         Back to map
       </Button>
     </Paper>
+  );
+}
+
+interface LessonLoadErrorProps {
+  error: Error;
+  courseId: string;
+  words: UnitWords;
+  onRetry: () => void;
+}
+
+/** A lesson that did not load: still locked, not there (or not for this child), or the server away. */
+export function LessonLoadError({ error, courseId, words, onRetry }: LessonLoadErrorProps) {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 403) return <LockedLesson courseId={courseId} words={words} />;
+  if (status === 404 || status === 400) return <NotFoundMessage what={words.lesson} />;
+  return (
+    <Box>
+      <Typography component="h1" sx={{ fontSize: '2rem', fontWeight: 700 }}>
+        {words.Lesson}
+      </Typography>
+      <ChildLoadError what={`this ${words.lesson}`} onRetry={onRetry} />
+    </Box>
   );
 }
