@@ -74,9 +74,9 @@ export const catalogCoursePath = (courseId: string) => generatePath(PATHS.course
 export const bundleCoursePath = (courseId: string, bundleId: string) =>
   withQuery(generatePath(PATHS.bundleCourse, { courseId }), { bundle: bundleId });
 export const bundlePath = (bundleId: string) => generatePath(PATHS.bundle, { bundleId });
-/** One child's page for their parent; `assign` opens the assign-a-course dialog at once. */
-export const childDashboardPath = (childId: string, options: { assign?: boolean } = {}) =>
-  withQuery(generatePath(PATHS.childDashboard, { childId }), { assign: options.assign ? '1' : undefined });
+/** One child's page for their parent; `enrol` opens the "Assign a course" dialog at once (`?assign=1`). */
+export const childDashboardPath = (childId: string, options: { enrol?: boolean } = {}) =>
+  withQuery(generatePath(PATHS.childDashboard, { childId }), { assign: options.enrol ? '1' : undefined });
 /** The public check of a certificate. */
 export const verifyPath = (serial: string) => generatePath(PATHS.verify, { serial });
 export const studentBoardPath = (boardId: string) => generatePath(PATHS.studentBoard, { boardId });

@@ -93,7 +93,7 @@ export function CardCourses({
         </Typography>
         <Link
           component={RouterLink}
-          to={childDashboardPath(child.child_id, { assign: true })}
+          to={childDashboardPath(child.child_id, { enrol: true })}
           underline="always"
           sx={{ ...aboveCardLink, fontWeight: 600 }}
           aria-label={`Assign a course to ${child.child_name}`}
