@@ -1,19 +1,12 @@
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
-import ListAltRounded from '@mui/icons-material/ListAltRounded';
-import PublishRounded from '@mui/icons-material/PublishRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { StudioCourse } from '@ye/contracts/studio';
-import { Link as RouterLink } from 'react-router';
 import { compactCount, formatDate, plural } from '../../../lib/format.ts';
-import { courseContentPath, courseFormPath } from '../../../lib/paths.ts';
+import { CourseCardActions } from './courses/course-card-actions.tsx';
 import { publishBlockers } from './publish-checklist.ts';
 
 export interface StudioCourseActions {
@@ -33,7 +26,6 @@ export function StudioCourseCard({
   actions: StudioCourseActions;
 }) {
   const isDraft = course.status === 'draft';
-  const busy = actions.busyId === course.id;
   const parts = course.kind === 'game' ? (['level', 'mission'] as const) : (['chapter', 'lesson'] as const);
   const titleId = `studio-course-${course.id}`;
   const contentLabel = course.kind === 'game' ? 'Levels and missions' : 'Chapters and lessons';
@@ -110,56 +102,12 @@ export function StudioCourseCard({
             {`To publish: ${blockers.map((b) => b.text.replace(/\.$/, '').toLowerCase()).join('; ')}.`}
           </Typography>
         ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            component={RouterLink}
-            to={courseContentPath(course.id)}
-            variant="outlined"
-            startIcon={<ListAltRounded aria-hidden />}
-            aria-label={`${contentLabel} of ${course.title}`}
-          >
-            {contentLabel}
-          </Button>
-          <Button
-            component={RouterLink}
-            to={courseFormPath(course.id)}
-            variant="outlined"
-            startIcon={<EditRounded aria-hidden />}
-            aria-label={`Edit details of ${course.title}`}
-          >
-            Edit details
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={<ContentCopyRounded aria-hidden />}
-            disabled={busy}
-            onClick={() => actions.onDuplicate(course)}
-            aria-label={`Duplicate ${course.title}`}
-          >
-            Duplicate
-          </Button>
-          {isDraft ? (
-            <Button
-              variant="contained"
-              startIcon={<PublishRounded aria-hidden />}
-              disabled={busy || blockers.length > 0}
-              onClick={() => actions.onPublish(course)}
-              aria-label={`Publish ${course.title}`}
-              aria-describedby={blockers.length > 0 ? blockersId : undefined}
-            >
-              Publish
-            </Button>
-          ) : null}
-          <Button
-            color="error"
-            startIcon={<DeleteOutlineRounded aria-hidden />}
-            disabled={busy}
-            onClick={() => actions.onDelete(course)}
-            aria-label={`Delete ${course.title}`}
-          >
-            Delete
-          </Button>
-        </Box>
+        <CourseCardActions
+          course={course}
+          actions={actions}
+          contentLabel={contentLabel}
+          blockersId={blockers.length > 0 ? blockersId : undefined}
+        />
       </Box>
     </Paper>
   );
