@@ -1,5 +1,5 @@
 import { landingPath } from '@ye/contracts/roles';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -17,7 +17,6 @@ export function Root() {
   const location = useLocation();
   const { isImpersonating, profile } = useSession();
   const authToken = new URLSearchParams(location.search).get('auth_token');
-  const [programLoginRunning, setProgramLoginRunning] = useState(Boolean(authToken));
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -27,16 +26,16 @@ export function Root() {
   useEffect(() => {
     if (!authToken || handled.current === authToken) return;
     handled.current = authToken;
-    setProgramLoginRunning(true);
-    void startProgramLogin(authToken).then((res) => {
-      setProgramLoginRunning(false);
-      navigate(res ? landingPath(res.type) : PATHS.login, { replace: true });
-    });
+    void startProgramLogin(authToken)
+      .catch(() => null)
+      .then((res) => navigate(res ? landingPath(res.type) : PATHS.login, { replace: true }));
   }, [authToken, navigate]);
 
+  // The loader stays until the address has moved on: rendering the page of the link (an admin's /users)
+  // with the new session in between would let its role guard redirect first, and win the race.
   return (
     <>
-      {programLoginRunning ? <PageLoader label="Signing you in" /> : <Outlet />}
+      {authToken ? <PageLoader label="Signing you in" /> : <Outlet />}
       {isImpersonating ? (
         <ImpersonationBanner email={profile?.email ?? profile?.username} onStop={stopImpersonating} />
       ) : null}
