@@ -6,16 +6,8 @@ import Typography from '@mui/material/Typography';
 import { TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { compactCount, formatDate, plural } from '../../../lib/format.ts';
-import { CourseCardActions } from './courses/course-card-actions.tsx';
+import { CourseCardActions, type StudioCourseActions } from './courses/course-card-actions.tsx';
 import { publishBlockers } from './publish-checklist.ts';
-
-export interface StudioCourseActions {
-  onDuplicate: (course: StudioCourse) => void;
-  onPublish: (course: StudioCourse) => void;
-  onDelete: (course: StudioCourse) => void;
-  /** The id of the course whose action is running (its buttons wait). */
-  busyId: string | null;
-}
 
 /** One of the instructor's courses: cover, status, facts and what can be done with it. */
 export function StudioCourseCard({

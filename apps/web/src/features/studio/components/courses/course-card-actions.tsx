@@ -8,7 +8,14 @@ import Button from '@mui/material/Button';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { Link as RouterLink } from 'react-router';
 import { courseContentPath, courseFormPath } from '../../../../lib/paths.ts';
-import type { StudioCourseActions } from '../studio-course-card.tsx';
+
+export interface StudioCourseActions {
+  onDuplicate: (course: StudioCourse) => void;
+  onPublish: (course: StudioCourse) => void;
+  onDelete: (course: StudioCourse) => void;
+  /** The id of the course whose action is running (its buttons wait). */
+  busyId: string | null;
+}
 
 /** Content, Edit details, Duplicate, Publish (drafts) and Delete; all wait while one runs. */
 export function CourseCardActions({

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { PageNav } from '../../../../components/page-nav.tsx';
 import { plural } from '../../../../lib/format.ts';
-import { type StudioCourseActions, StudioCourseCard } from '../studio-course-card.tsx';
+import { StudioCourseCard } from '../studio-course-card.tsx';
+import type { StudioCourseActions } from './course-card-actions.tsx';
 
 /** A page of the instructor's courses, how many there are, and the pages. */
 export function CourseList({
