@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { useAttachQuiz, usePickerCourse, usePickerCourses } from '../api.ts';
+import { DialogButtons, DialogProblem } from './dialog-parts.tsx';
 
 export interface AttachDialogProps {
   quiz: QuizSummary | null;
@@ -119,20 +119,13 @@ export function AttachDialog({ quiz, onClose }: AttachDialogProps) {
             </TextField>
           )
         ) : null}
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <DialogProblem problem={problem} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} variant="outlined" color="inherit">
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose}>
         <Button onClick={save} variant="contained" disabled={attach.isPending || !lessonId}>
           Attach
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
@@ -16,6 +14,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { useCreateQuestion, useUpdateQuestion } from '../api.ts';
+import { DialogButtons, DialogProblem } from './dialog-parts.tsx';
 import { AnswersFieldset } from './question-dialog/answers-fieldset.tsx';
 import { KindField } from './question-dialog/kind-field.tsx';
 import {
@@ -152,20 +151,13 @@ export function QuestionDialog({ open, question, onClose, onSaved }: QuestionDia
             onRemove={removeOption}
             onAdd={() => append({ text: '' })}
           />
-          {refusal ? (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          ) : null}
+          <DialogProblem problem={refusal} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={onClose} variant="outlined" color="inherit">
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {question ? 'Save question' : 'Add question'}
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </Box>
     </Dialog>
   );

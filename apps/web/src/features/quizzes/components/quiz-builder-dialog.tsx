@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +21,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { useCreateQuiz, useUpdateQuiz } from '../api.ts';
+import { DialogButtons, DialogProblem } from './dialog-parts.tsx';
 import { BankPicker } from './quiz-builder/bank-picker.tsx';
 import { ChosenQuestions } from './quiz-builder/chosen-questions.tsx';
 import { moveItem } from './quiz-builder/move-item.ts';
@@ -137,20 +136,13 @@ export function QuizBuilderDialog({ open, quiz, onClose }: QuizBuilderDialogProp
             <BankPicker kind={kind} chosen={chosen} onAdd={(q) => setChosen((list) => [...list, q])} />
           </Box>
         </Box>
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <DialogProblem problem={problem} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onClose} variant="outlined" color="inherit">
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose}>
         <Button onClick={save} variant="contained" disabled={saving}>
           {quiz ? 'Save' : `Create ${noun}`}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </Dialog>
   );
 }
