@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { TITLE_MAX } from '@ye/contracts/studio';
-import type { Draft, Errors } from './lesson-draft.ts';
+import { BODY_FIELD, type Draft, type Errors } from './lesson-draft.ts';
 
 /** The title and the minutes the lesson takes, side by side from tablets up. */
 export function BasicsFields({
@@ -39,5 +39,30 @@ export function BasicsFields({
         slotProps={{ htmlInput: { min: 1, max: 240, inputMode: 'numeric' } }}
       />
     </Box>
+  );
+}
+
+/** The lesson's words, named for its kind: the text, the question, about the video, the introduction. */
+export function BodyField({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: Draft;
+  errors: Errors;
+  onChange: (next: Partial<Draft>) => void;
+}) {
+  const bodyField = BODY_FIELD[draft.kind];
+  return (
+    <TextField
+      label={bodyField.label}
+      required={bodyField.required}
+      multiline
+      minRows={bodyField.rows}
+      value={draft.body}
+      onChange={(event) => onChange({ body: event.target.value })}
+      error={Boolean(errors.body)}
+      helperText={errors.body ?? bodyField.hint}
+    />
   );
 }

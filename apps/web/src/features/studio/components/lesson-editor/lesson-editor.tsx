@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import { unitWords } from '@ye/contracts/catalog';
 import type { GameConfig, GameType } from '@ye/contracts/games';
 import type { StudioChapter, StudioCourseDetail, StudioLesson } from '@ye/contracts/studio';
@@ -11,11 +10,11 @@ import type { ConfirmOptions } from '../../../../lib/dialogs.ts';
 import { useCreateLesson, useUpdateLesson } from '../../api.ts';
 import { defaultGameConfig } from '../game-editor/defaults.ts';
 import { leaveDialog, useLeaveGuard } from '../use-leave-guard.ts';
-import { BasicsFields } from './basics-fields.tsx';
+import { BasicsFields, BodyField } from './basics-fields.tsx';
 import { EditorActions, EditorTitle } from './editor-chrome.tsx';
 import { KindField } from './kind-field.tsx';
 import { GameSection, VideoSection } from './kind-sections.tsx';
-import { BODY_FIELD, check, type Draft, draftOf, type Errors, requestOf } from './lesson-draft.ts';
+import { check, type Draft, draftOf, type Errors, requestOf } from './lesson-draft.ts';
 
 /** Which lesson the editor is open for: a new one at the end of `chapter`, or `lesson`. */
 export interface LessonEditorTarget {
@@ -102,8 +101,6 @@ export function LessonEditor({
     onDone();
   };
 
-  const bodyField = BODY_FIELD[draft.kind];
-
   return (
     <>
       <EditorTitle
@@ -140,16 +137,7 @@ export function LessonEditor({
               onChange={(game) => change({ game })}
             />
           ) : null}
-          <TextField
-            label={bodyField.label}
-            required={bodyField.required}
-            multiline
-            minRows={bodyField.rows}
-            value={draft.body}
-            onChange={(event) => change({ body: event.target.value })}
-            error={Boolean(errors.body)}
-            helperText={errors.body ?? bodyField.hint}
-          />
+          <BodyField draft={draft} errors={errors} onChange={change} />
         </Box>
       </DialogContent>
       <EditorActions
