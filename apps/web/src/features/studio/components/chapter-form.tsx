@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { muiField } from '../../../lib/mui-field.ts';
 import { courseContentPath } from '../../../lib/paths.ts';
-import { useCreateChapter, useUpdateChapter } from '../api.ts';
+import { useCreateChapter, useUpdateChapter } from '../content-api.ts';
 import { leaveDialog, useLeaveGuard } from './use-leave-guard.ts';
 
 const LEAVE_CHAPTER = leaveDialog('chapter');

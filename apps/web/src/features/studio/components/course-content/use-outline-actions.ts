@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { useConfirm } from '../../../../components/confirm-dialog.tsx';
 import { CONFIRM_PRESETS } from '../../../../lib/dialogs.ts';
 import { plural } from '../../../../lib/format.ts';
-import { useDiscardContent, useMoveChapter, useMoveLesson } from '../../api.ts';
+import { useDiscardContent, useMoveChapter, useMoveLesson } from '../../content-api.ts';
 import {
   addLessonButtonId,
   chapterHeadingId,

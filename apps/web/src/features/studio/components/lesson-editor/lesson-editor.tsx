@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../../components/confirm-dialog.tsx';
 import type { ConfirmOptions } from '../../../../lib/dialogs.ts';
-import { useCreateLesson, useUpdateLesson } from '../../api.ts';
+import { useCreateLesson, useUpdateLesson } from '../../content-api.ts';
 import { defaultGameConfig } from '../game-editor/defaults.ts';
 import { leaveDialog, useLeaveGuard } from '../use-leave-guard.ts';
 import { BasicsFields, BodyField } from './basics-fields.tsx';
