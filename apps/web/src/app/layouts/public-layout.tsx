@@ -55,7 +55,19 @@ export function PublicLayout() {
             </Box>
             <Box sx={{ flexGrow: 1 }} />
             {signedIn && role ? (
-              <Button component={RouterLink} to={landingPath(role)} variant="contained">
+              <Button
+                component={RouterLink}
+                to={landingPath(role)}
+                variant="contained"
+                // One line beside the logo at 375 px (it wrapped into a two-line pill): a little
+                // smaller on phones so both fit.
+                sx={{
+                  whiteSpace: 'nowrap',
+                  flexShrink: 0,
+                  px: { xs: 1.5, sm: 2 },
+                  fontSize: { xs: '0.875rem', sm: '1rem' },
+                }}
+              >
                 My dashboard
               </Button>
             ) : (
