@@ -18,12 +18,14 @@ import { DialogButtons, DialogProblem } from './dialog-parts.tsx';
 import { AnswersFieldset } from './question-dialog/answers-fieldset.tsx';
 import { KindField } from './question-dialog/kind-field.tsx';
 import {
+  createRequest,
   emptyQuestion,
   fromQuestion,
   type QuestionForm,
   QuestionFormSchema,
   type QuestionValues,
   rightAfterRemoving,
+  updateRequest,
 } from './question-dialog/question-form.ts';
 
 export interface QuestionDialogProps {
@@ -77,22 +79,10 @@ export function QuestionDialog({ open, question, onClose, onSaved }: QuestionDia
 
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
-    const options = values.options.map((o) => o.text);
-    const correct = values.kind === 'quiz' ? values.correct_option : null;
     try {
       const saved = question
-        ? await update.mutateAsync({
-            id: question.id,
-            body: locked
-              ? { prompt: values.prompt }
-              : { prompt: values.prompt, options, correct_option: correct },
-          })
-        : await create.mutateAsync({
-            kind: values.kind,
-            prompt: values.prompt,
-            options,
-            correct_option: correct,
-          });
+        ? await update.mutateAsync({ id: question.id, body: updateRequest(values, locked) })
+        : await create.mutateAsync(createRequest(values));
       toast.success(question ? 'Question saved.' : 'Question added to your bank.');
       onSaved?.(saved);
       onClose();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyQuestion, QuestionFormSchema, rightAfterRemoving } from './question-form.ts';
+import {
+  createRequest,
+  emptyQuestion,
+  QuestionFormSchema,
+  rightAfterRemoving,
+  updateRequest,
+} from './question-form.ts';
 
 describe('rightAfterRemoving', () => {
   it('keeps the right answer on the same words', () => {
@@ -20,5 +26,30 @@ describe('QuestionFormSchema', () => {
       options: [{ text: 'Yes' }, { text: ' yes ' }],
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Each answer must be different.']);
+  });
+});
+
+describe('question requests', () => {
+  const values = {
+    kind: 'survey' as const,
+    prompt: 'How?',
+    options: [{ text: 'Ok' }, { text: 'Meh' }],
+    correct_option: 1,
+  };
+  it('sends no right answer for a survey question', () => {
+    expect(createRequest(values)).toEqual({
+      kind: 'survey',
+      prompt: 'How?',
+      options: ['Ok', 'Meh'],
+      correct_option: null,
+    });
+  });
+  it('sends only the wording once children have answered', () => {
+    expect(updateRequest(values, true)).toEqual({ prompt: 'How?' });
+    expect(updateRequest(values, false)).toEqual({
+      prompt: 'How?',
+      options: ['Ok', 'Meh'],
+      correct_option: null,
+    });
   });
 });

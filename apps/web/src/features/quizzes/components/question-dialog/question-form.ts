@@ -76,3 +76,19 @@ export function rightAfterRemoving(
   if (right === null || right === undefined || right < removed) return right;
   return right === removed ? 0 : right - 1;
 }
+
+/** A new bank question: a survey question has no right answer. */
+export function createRequest(values: QuestionValues) {
+  return {
+    kind: values.kind,
+    prompt: values.prompt,
+    options: values.options.map((o) => o.text),
+    correct_option: values.kind === 'quiz' ? values.correct_option : null,
+  };
+}
+
+/** An edit: once children have answered (`locked`), only the wording. */
+export function updateRequest(values: QuestionValues, locked: boolean) {
+  const { kind: _, ...body } = createRequest(values);
+  return locked ? { prompt: body.prompt } : body;
+}
