@@ -1,7 +1,7 @@
 import { INSTRUCTOR_TYPES } from '@ye/contracts/roles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from './tables.ts';
+import { childAccountColumns, users } from './tables.ts';
 
 // Every write to `users` other than sign-in's own: auth is the one module that writes the table
 // (decision 025). Family and account call these through auth/service.ts; each write is scoped so that
@@ -25,16 +25,7 @@ export async function insertChildAccount(
   const rows = await db
     .insert(users)
     .values({ type: 'child', ...params })
-    .returning({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      avatar: users.avatar,
-      birthday: users.birthday,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-    });
+    .returning(childAccountColumns);
   const row = rows[0];
   if (!row) throw new Error('insert into users returned no row');
   return row;

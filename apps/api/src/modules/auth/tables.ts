@@ -146,3 +146,15 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetUserId, t.createdAt),
   ],
 );
+
+/** The columns of a child account that the family pages show (read by family, returned by auth's writes). */
+export const childAccountColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  avatar: users.avatar,
+  birthday: users.birthday,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};

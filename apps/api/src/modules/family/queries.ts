@@ -2,7 +2,7 @@ import type { CourseProgress, CourseRef } from '@ye/contracts/family';
 import { percent } from '@ye/contracts/game-scoring';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/tables.ts';
+import { childAccountColumns, users } from '../auth/tables.ts';
 import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
@@ -13,17 +13,6 @@ import { activityBatches, childFocusAreas, courseRatings, dailyMetrics, enrolmen
 
 // Every query that reads a child is scoped by the parent's id: a child of another family, or any
 // caller who is not a parent, simply finds nothing.
-
-const childColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  username: users.username,
-  avatar: users.avatar,
-  birthday: users.birthday,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-};
 
 export interface ChildRow {
   id: string;
@@ -44,7 +33,7 @@ export async function findOwnChild(
   params: { parentId: string; childId: string },
 ): Promise<ChildRow | null> {
   const rows = await db
-    .select(childColumns)
+    .select(childAccountColumns)
     .from(users)
     .where(and(eq(users.id, params.childId), ownedBy(params.parentId)))
     .limit(1);
@@ -71,7 +60,7 @@ export async function listChildrenWithLatestPercent(
     .orderBy(surveyResponses.childId, desc(surveyResponses.completedAt))
     .as('latest');
   const rows = await db
-    .select({ ...childColumns, latestPercent: latest.percent })
+    .select({ ...childAccountColumns, latestPercent: latest.percent })
     .from(users)
     .leftJoin(latest, eq(latest.childId, users.id))
     .where(ownedBy(params.parentId))
