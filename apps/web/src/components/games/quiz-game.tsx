@@ -6,15 +6,8 @@ import { scoreQuiz } from '@ye/contracts/game-scoring';
 import type { QuizGame as QuizConfig } from '@ye/contracts/games';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ReadAloudButton } from '../read-aloud-button.tsx';
-import {
-  Feedback,
-  GameProgress,
-  moveFocusWithArrows,
-  Tile,
-  type TileState,
-  TRY_AGAIN,
-  useAnnounce,
-} from './game-ui.tsx';
+import { AnswerTiles } from './answer-tiles.tsx';
+import { Feedback, GameProgress, type TileState, TRY_AGAIN, useAnnounce } from './game-ui.tsx';
 import type { GamePlayerProps } from './types.ts';
 
 export const QUIZ_RIGHT = "Yes! That's right.";
@@ -108,31 +101,14 @@ export function QuizGame({ config, onFinish }: GamePlayerProps<QuizConfig>) {
         <ReadAloudButton text={spoken} label="Read the question" />
       </Box>
 
-      <Box
-        role="group"
-        aria-label="Answers"
-        onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {question.options.map((option, i) => {
-          const look = optionState(i);
-          return (
-            <Tile
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their position
-              key={`${index}-${i}`}
-              label={option}
-              onClick={() => pick(i)}
-              state={look.state}
-              note={look.note}
-              inactive={solved || wrongPicks.includes(i)}
-            />
-          );
-        })}
-      </Box>
+      <AnswerTiles
+        options={question.options}
+        label="Answers"
+        lookOf={optionState}
+        onPick={pick}
+        isInactive={(i) => solved || wrongPicks.includes(i)}
+        keyPrefix={`${index}-`}
+      />
 
       <Box id={feedbackId} sx={{ mt: 2.5 }}>
         {solved ? (

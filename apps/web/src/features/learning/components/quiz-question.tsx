@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChildQuizQuestion, QuizAnswerFeedback } from '@ye/contracts/quizzes';
 import { useId } from 'react';
-import { Feedback, moveFocusWithArrows, Tile, type TileState } from '../../../components/games/game-ui.tsx';
+import { AnswerTiles } from '../../../components/games/answer-tiles.tsx';
+import { Feedback, type TileState } from '../../../components/games/game-ui.tsx';
 import { ReadAloudButton } from '../../../components/read-aloud-button.tsx';
 
 /** One question: its words with read-aloud, the answer tiles, and after sending what was right. */
@@ -48,32 +49,14 @@ export function QuestionBlock({
       <Box sx={{ mb: 1.5, display: 'flex' }}>
         <ReadAloudButton text={spoken} label={`Read question ${index + 1}`} />
       </Box>
-      <Box
-        role="group"
-        aria-labelledby={promptId}
-        onKeyDown={moveFocusWithArrows}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {question.options.map((option, i) => {
-          const look = stateOf(i);
-          return (
-            <Tile
-              // biome-ignore lint/suspicious/noArrayIndexKey: options are identified by their position
-              key={i}
-              label={option}
-              onClick={() => onPick(i)}
-              state={look.state}
-              note={look.note}
-              pressed={feedback ? undefined : picked === i}
-              inactive={Boolean(feedback)}
-            />
-          );
-        })}
-      </Box>
+      <AnswerTiles
+        options={question.options}
+        labelledBy={promptId}
+        lookOf={stateOf}
+        onPick={onPick}
+        pickedIndex={feedback ? undefined : (picked ?? null)}
+        isInactive={() => Boolean(feedback)}
+      />
       {feedback ? (
         <Box sx={{ mt: 1.5 }}>
           <Feedback
