@@ -115,24 +115,3 @@ export const Profile = z.object({
   is_impersonated: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
-
-const ContactText = (what: string, max: number) =>
-  text({ error: `Please enter a ${what}.` })
-    .trim()
-    .min(1, `Please enter a ${what}.`)
-    .max(max, `The ${what} must be at most ${max} characters long.`);
-
-export const ContactRequest = z.object({
-  name: ContactText('name', 100),
-  email: Email,
-  subject: ContactText('subject', 200),
-  message: ContactText('message', 5000),
-});
-export type ContactRequest = z.infer<typeof ContactRequest>;
-
-/** A parent's message: name and email default to the account's. */
-export const ParentContactRequest = ContactRequest.extend({
-  name: ContactText('name', 100).optional(),
-  email: Email.optional(),
-});
-export type ParentContactRequest = z.infer<typeof ParentContactRequest>;

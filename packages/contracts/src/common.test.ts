@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ContactRequest, LoginRequest, SignupRequest } from './auth.ts';
+import { LoginRequest, SignupRequest } from './auth.ts';
 import { NUL_MESSAGE, text } from './common.ts';
+import { ContactRequest } from './contact.ts';
 import { MeshLoginBody } from './mesh.ts';
 
 describe('text()', () => {

@@ -158,7 +158,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.contact,
-    page: lazy(() => import('../features/account/pages/contact-page.tsx')),
+    page: lazy(() => import('../features/contact/pages/contact-page.tsx')),
     title: 'Contact us',
     layout: 'app',
     roles: PARENT_ROLES,

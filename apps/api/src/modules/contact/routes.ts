@@ -1,5 +1,5 @@
-import { ContactRequest, ParentContactRequest } from '@ye/contracts/auth';
 import { Detail, ErrorBody } from '@ye/contracts/common';
+import { ContactRequest, ParentContactRequest } from '@ye/contracts/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as service from './service.ts';

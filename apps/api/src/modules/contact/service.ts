@@ -1,4 +1,4 @@
-import type { ContactRequest, ParentContactRequest } from '@ye/contracts/auth';
+import type { ContactRequest, ParentContactRequest } from '@ye/contracts/contact';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateParentProfileRequest } from '@ye/contracts/account';
-import type {
-  ParentContactRequest,
-  Profile,
-  UpdatePasswordRequest,
-  UpdatePasswordResponse,
-} from '@ye/contracts/auth';
+import type { Profile, UpdatePasswordRequest, UpdatePasswordResponse } from '@ye/contracts/auth';
 import { api } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { profileQueryOptions } from '../../lib/profile.ts';
@@ -60,13 +55,5 @@ export function useChangePasswordMutation() {
       setItem('refreshToken', res.refresh_token);
     },
     meta: { skipErrorToast: true },
-  });
-}
-
-// ---- POST /v1/parent/contact-us ---------------------------------------------------------------
-
-export function useParentContactMutation() {
-  return useMutation({
-    mutationFn: (body: ParentContactRequest) => api.post<{ detail: string }>('/v1/parent/contact-us', body),
   });
 }
