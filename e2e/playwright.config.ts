@@ -7,8 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join('.data', `e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 /**
- * Two servers, each on a database of its own (decision 026): lane A runs the desktop feature specs,
- * lane B the mobile feature specs and then the sweep, side by side, and neither sees the other's
+ * Two servers, each on a database of its own (decision 026): lane A runs the feature specs (desktop,
+ * then mobile), lane B the read-only route sweep, side by side; the sweep never sees the specs'
  * changes to the demo data. E2E_ONE_SERVER=1 (the test gate's probes) starts lane A only.
  */
 const lanes = {
@@ -75,9 +75,10 @@ export default defineConfig({
     },
   },
   // The journeys and feature specs change the demo data (a password reset and put back, a finished
-  // course, a new child), so each lane runs them one at a time: desktop on lane A, mobile on lane B.
-  // The sweep only reads; it runs on lane B after the mobile specs, on the workers free by then, one
-  // tab per visitor and worker (decision 022).
+  // course, a new child), so they run one at a time on lane A: desktop, then mobile. The sweep only
+  // reads; it runs on lane B's untouched demo from the start, beside them, one tab per visitor and
+  // worker (decisions 022 and 026). Playwright starts a project only when every project of the
+  // stage before has ended, so nothing may depend on the sweep and the sweep depends on nothing.
   projects: [
     {
       name: 'desktop',
@@ -88,11 +89,12 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      use: { ...MOBILE, ...onLane('b').use },
-      metadata: onLane('b').metadata,
+      use: { ...MOBILE, ...onLane('a').use },
+      metadata: onLane('a').metadata,
       testMatch: /.*\.mobile\.spec\.ts/,
       testIgnore: SWEEP,
       workers: 1,
+      dependencies: ['desktop'],
     },
     {
       name: 'sweep-desktop',
@@ -100,7 +102,6 @@ export default defineConfig({
       metadata: onLane('b').metadata,
       testMatch: /sweep\.spec\.ts/,
       fullyParallel: true,
-      dependencies: ['mobile'],
     },
     {
       name: 'sweep-mobile',
@@ -108,7 +109,6 @@ export default defineConfig({
       metadata: onLane('b').metadata,
       testMatch: /sweep\.mobile\.spec\.ts/,
       fullyParallel: true,
-      dependencies: ['mobile'],
     },
   ],
   webServer: lanes.b === lanes.a ? [server(lanes.a)] : [server(lanes.a), server(lanes.b)],
