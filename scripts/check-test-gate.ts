@@ -4,12 +4,13 @@
 // browser suites there, runs the real npm scripts on each and checks the exit code; a passing
 // control run must still exit 0. Nothing is written into the working tree.
 // Usage: node scripts/check-test-gate.ts [--skip-e2e]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/test/local-services.ts';
+import { inLanes, runCommand } from './run-command.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipE2e = process.argv.includes('--skip-e2e');
@@ -128,28 +129,6 @@ if (!skipE2e) {
   );
 }
 
-/** Runs a command to its end (killed after `timeoutMs`): exit status (signal → 1) and all it printed. */
-function run(
-  cmd: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<{ status: number; output: string; error?: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env, timeout: timeoutMs, killSignal: 'SIGKILL' });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('error', (err) => resolve({ status: 1, output, error: err.message }));
-    child.on('close', (code) => resolve({ status: code ?? 1, output }));
-  });
-}
-
 function copyTree(dest: string): void {
   // The working tree as it is (tracked and new files, not ignored ones): what the real run would see.
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -197,7 +176,11 @@ try {
     };
     delete env.TEST_DATABASE_URL; // the API cases start their own embedded PostgreSQL, as CI does
     const t0 = Date.now();
-    const r = await run('npm', ['run', '--silent', c.script, '--', ...c.args], tmp, env, 240_000);
+    const r = await runCommand('npm', ['run', '--silent', c.script, '--', ...c.args], {
+      cwd: tmp,
+      env,
+      timeoutMs: 240_000,
+    });
     const output = r.output;
     const failed = r.status !== 0;
     const problems: string[] = [];
@@ -220,12 +203,7 @@ try {
       );
     }
   };
-  const queue = [...cases];
-  await Promise.all(
-    [1, 2].map(async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) await runCase(c);
-    }),
-  );
+  await inLanes(cases, 2, runCase);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
