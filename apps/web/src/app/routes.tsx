@@ -164,6 +164,22 @@ export const ROUTES: readonly AppRoute[] = [
     roles: PARENT_ROLES,
   },
 
+  // Billing (decision 027): the parent's membership, cards and receipts
+  {
+    path: PATHS.subscriptions,
+    page: lazy(() => import('../features/billing/pages/subscriptions-page.tsx')),
+    title: 'Subscriptions',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
+  {
+    path: PATHS.cards,
+    page: lazy(() => import('../features/billing/pages/cards-page.tsx')),
+    title: 'Cards',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
+
   // Courses and bundles (the catalogue)
   {
     path: PATHS.courses,

@@ -10,7 +10,7 @@ export const features = {
   /** Cohorts: groups of children an instructor follows through a course together. */
   cohorts: false,
   /** Paid subscriptions, managed (and cancelled) from My account. */
-  subscriptions: false,
+  subscriptions: true,
 };
 
 export type Feature = keyof typeof features;

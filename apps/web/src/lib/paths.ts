@@ -23,6 +23,13 @@ export const PATHS = {
   account: '/my-account',
   changePassword: '/my-account/change-password',
   contact: '/my-account/contact',
+  subscriptions: '/my-account/subscriptions',
+  cards: '/my-account/cards',
+  /** Where a checkout returns (spec section 2): the receipt of the membership. */
+  purchases: '/my-purchases',
+  /** The built-in test provider's pages (decision 027): the session id is the credential. */
+  testCheckout: '/test-billing/checkout/:sessionId',
+  testPortal: '/test-billing/portal/:sessionId',
   courses: '/courses',
   course: '/courses/:courseId',
   allCourses: '/all-courses',

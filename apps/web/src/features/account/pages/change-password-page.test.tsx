@@ -25,10 +25,12 @@ function showAt(path: string) {
 }
 
 describe('ChangePasswordPage', () => {
-  it('links a parent back to /my-account', () => {
+  it('links a parent back to /my-account, and to the membership and cards', () => {
     expect(showAt('/my-account/change-password')).toEqual([
       ['Profile', '/my-account', null],
       ['Change password', '/my-account/change-password', 'page'],
+      ['Subscriptions', '/my-account/subscriptions', null],
+      ['Cards', '/my-account/cards', null],
     ]);
   });
 

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
+import { AccountShell } from '../../../components/account-shell.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { errorCode, useChangePasswordMutation } from '../api.ts';
-import { AccountShell } from '../components/account-shell.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed. Other devices have been signed out.';
 

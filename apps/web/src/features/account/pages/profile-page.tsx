@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { AccountShell } from '../../../components/account-shell.tsx';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
-import { AccountShell } from '../components/account-shell.tsx';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
 

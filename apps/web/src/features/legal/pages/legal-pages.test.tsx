@@ -92,6 +92,21 @@ describe('TermsPage', () => {
       screen.getByRole('heading', { level: 2, name: /Subscriptions, payments and cancelling/ }),
     ).toBeTruthy();
     expect(container.textContent).toContain('My account, Subscriptions');
+    expect(screen.getByRole('link', { name: 'My account, Subscriptions' }).getAttribute('href')).toBe(
+      '/my-account/subscriptions',
+    );
+    // What is sold (decision 027): the family membership, monthly or yearly; no one-off purchases.
+    expect(container.textContent).toContain('The first chapter of every course is free.');
+    expect(container.textContent).toContain('family membership, paid monthly or yearly');
+    expect(container.textContent).not.toMatch(/one-off|bundle of courses/);
+    expectWorkingTableOfContents(container);
+  });
+
+  it('says in the privacy policy what billing keeps once subscriptions are on', () => {
+    flags.subscriptions = true;
+    const { container } = renderPage(<PrivacyPage />);
+    expect(container.textContent).toContain('its plan, status, dates and receipts');
+    expect(container.textContent).toContain('paid for by family memberships, not by data');
     expectWorkingTableOfContents(container);
   });
 });

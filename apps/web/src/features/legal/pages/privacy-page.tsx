@@ -38,8 +38,9 @@ const sections = (): LegalSection[] => [
           </li>
           {isOn('subscriptions') ? (
             <li>
-              if you subscribe, your subscription status; card details are handled by our payment provider,
-              not by us;
+              if you subscribe to the family membership: its plan, status, dates and receipts. Card details
+              are handled by our payment provider, not by us; we only show you a card's brand, last four
+              digits and expiry, which we read from the provider when you open your cards;
             </li>
           ) : null}
           <li>messages you send us through the contact form.</li>
@@ -99,7 +100,7 @@ const sections = (): LegalSection[] => [
           improve them.
         </li>
         <li>
-          {isOn('subscriptions') ? 'To take payment for subscriptions and to answer' : 'To answer'} your
+          {isOn('subscriptions') ? 'To take payment for the membership and to answer' : 'To answer'} your
           messages.
         </li>
         <li>To keep the service safe: preventing abuse, fixing faults, limiting repeated wrong passwords.</li>
@@ -148,7 +149,7 @@ const sections = (): LegalSection[] => [
       <Typography>
         We do not show adverts, we do not sell or rent personal data, and we do not use children’s data to
         build marketing profiles. We do not use it to train anyone else’s products either.{' '}
-        {isOn('subscriptions') ? 'The service is paid for by subscriptions, not by data.' : null}
+        {isOn('subscriptions') ? 'The service is paid for by family memberships, not by data.' : null}
       </Typography>
     ),
   },

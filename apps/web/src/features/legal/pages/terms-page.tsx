@@ -12,16 +12,25 @@ const subscriptions: LegalSection = {
   body: (
     <ul>
       <li>
-        Courses are available with a paid subscription or as a one-off purchase, such as a bundle of courses.
-        The price and what it includes are shown before you pay.
+        The first chapter of every course is free. Every other chapter and level comes with the family
+        membership, paid monthly or yearly, for all the children in your family. The price and what it
+        includes are shown before you pay.
+      </li>
+      <li>
+        A new membership may start with a free trial. Cancel before the trial ends and you pay nothing;
+        otherwise the first payment is taken when it ends.
       </li>
       <li>
         A subscription renews automatically at the end of each period and is charged to the card you gave,
         until you cancel. We tell you before any price change takes effect, and you can cancel before it does.
       </li>
       <li>
-        You can cancel at any time from My account, Subscriptions. Cancelling stops the next payment; you keep
-        access until the end of the period you have already paid for.
+        You can cancel at any time from{' '}
+        <Link component={RouterLink} to={PATHS.subscriptions}>
+          My account, Subscriptions
+        </Link>
+        . Cancelling stops the next payment; you keep access until the end of the period you have already paid
+        for.
       </li>
       <li>Payments are handled by our payment provider; we never see or store your full card number.</li>
       <li>
