@@ -179,6 +179,26 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: PARENT_ROLES,
   },
+  {
+    path: PATHS.purchases,
+    page: lazy(() => import('../features/billing/pages/purchases-page.tsx')),
+    title: 'My purchases',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
+  // The built-in test provider's pages: public, the session id in the address is the credential.
+  {
+    path: PATHS.testCheckout,
+    page: lazy(() => import('../features/billing/pages/test-checkout-page.tsx')),
+    title: 'Test checkout',
+    layout: 'public',
+  },
+  {
+    path: PATHS.testPortal,
+    page: lazy(() => import('../features/billing/pages/test-portal-page.tsx')),
+    title: 'Test billing portal',
+    layout: 'public',
+  },
 
   // Courses and bundles (the catalogue)
   {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingCards, BillingOverview, Frequency, PurchasesResponse } from '@ye/contracts/billing';
 import type { SubscriptionFrequency } from '@ye/contracts/mesh';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { graphql } from '../../lib/mesh-client.ts';
 import { loadPage } from '../../lib/navigation.ts';
@@ -98,6 +98,44 @@ export const purchasesQueryOptions = (sessionId: string | null) =>
       }),
     meta: { skipErrorToast: true },
   });
+
+/**
+ * The receipt page's data. Back from a checkout (`session_id`), it asks again every 2 s while the
+ * provider's confirmation is on its way, for up to 60 s; then `timedOut` is set and `checkAgain` starts
+ * another 60 s. Once confirmed, the overview and `me` are read afresh so every page sees the membership.
+ */
+export function usePurchases(sessionId: string | null) {
+  const client = useQueryClient();
+  const [round, setRound] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const query = useQuery({
+    ...purchasesQueryOptions(sessionId),
+    refetchInterval: (q) =>
+      sessionId && q.state.data?.state === 'processing' && !timedOut ? PURCHASE_POLL_MS : false,
+  });
+  const state = query.data?.state;
+
+  // `round` restarts the clock when the parent asks to check again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is the restart signal
+  useEffect(() => {
+    if (!sessionId || state !== 'processing') return;
+    const timer = setTimeout(() => setTimedOut(true), PURCHASE_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [sessionId, state, round]);
+
+  useEffect(() => {
+    if (!sessionId || state !== 'complete') return;
+    void client.invalidateQueries({ queryKey: overviewQueryOptions().queryKey });
+    void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+  }, [client, sessionId, state]);
+
+  const checkAgain = () => {
+    setTimedOut(false);
+    setRound((r) => r + 1);
+    void query.refetch();
+  };
+  return { query, timedOut: timedOut && state === 'processing', checkAgain };
+}
 
 // ---- mesh: checkoutUrl and portalUrl ----------------------------------------------------------
 
