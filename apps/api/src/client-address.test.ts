@@ -125,6 +125,8 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://db/x',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_live_x',
     });
     expect(prod.host).toBe('0.0.0.0');
   });
@@ -132,9 +134,9 @@ describe('configuration', () => {
   it('refuses the public development secret on a non-loopback address, and any default in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'development', HOST: '192.168.1.5' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0', JWT_SECRET: 's'.repeat(40) }).host).toBe(
-      '0.0.0.0',
-    );
+    const open = { NODE_ENV: 'development', HOST: '0.0.0.0', JWT_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(open)).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...open, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).host).toBe('0.0.0.0');
     for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', '127.1.2.3']) {
       expect(isLoopback(host)).toBe(true);
       expect(loadConfig({ NODE_ENV: 'development', HOST: host }).host).toBe(host);
@@ -144,5 +146,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
       /JWT_SECRET/,
     );
+  });
+
+  it('takes payments only with real keys in production, and never with the public webhook secret', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/x' };
+    expect(() => loadConfig(prod)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...prod, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        ...prod,
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: 'http://x',
+      }),
+    ).toThrow(/tests only/);
+    expect(
+      loadConfig({ ...prod, BILLING_PROVIDER: 'test', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).billing.provider,
+    ).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'development', BILLING_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', BILLING_PROVIDER: 'paypal' })).toThrow(
+      /BILLING_PROVIDER/,
+    );
+    const dev = loadConfig({ NODE_ENV: 'development' }).billing;
+    expect(dev).toMatchObject({ provider: 'test', webhookSecret: 'whsec_ye_development_only_not_secret' });
+    const fake = loadConfig({
+      NODE_ENV: 'test',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_URL: 'http://127.0.0.1:4010',
+    });
+    expect(fake.billing).toMatchObject({
+      provider: 'stripe',
+      stripeApi: { host: '127.0.0.1', port: 4010, protocol: 'http' },
+    });
   });
 });

@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+/** The webhook signing secret of the built-in test provider in development (README): public, so loopback only. */
+export const DEV_WEBHOOK_SECRET = 'whsec_ye_development_only_not_secret';
+
+/** Payments (decision 027): Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+export interface BillingConfig {
+  provider: 'stripe' | 'test';
+  stripeSecretKey: string | undefined;
+  /** STRIPE_API_URL: another Stripe API host (the tests' fake Stripe, stripe-mock); never in production. */
+  stripeApi: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  webhookSecret: string;
+}
 
 /** S3-compatible storage for studio uploads; set by S3_BUCKET (decision 010). */
 export interface S3Config {
@@ -50,6 +61,7 @@ export interface Config {
   s3: S3Config | undefined;
   /** /docs and /docs/json: on in development and tests, off in production unless API_DOCS=1. */
   apiDocs: boolean;
+  billing: BillingConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
+    billing: loadBillingConfig(env, nodeEnv),
   };
   // Anyone can read the development secret in this repository, so a server that signs with it must not
   // be reachable by anyone else: only on loopback.
@@ -107,7 +120,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('DATABASE_URL must be set in production.');
     }
   }
+  // A production server without Stripe keys takes no money; only an explicit demo deployment may.
+  if (config.env === 'production' && config.billing.provider === 'test' && env.BILLING_PROVIDER !== 'test')
+    throw new Error(
+      'Set STRIPE_SECRET_KEY in production (or BILLING_PROVIDER=test for a demo that takes no money).',
+    );
+  // Anyone could sign webhook events with the public development secret.
+  if (config.billing.webhookSecret === DEV_WEBHOOK_SECRET) {
+    if (config.env === 'production')
+      throw new Error('STRIPE_WEBHOOK_SECRET must be set in production: the development secret is public.');
+    if (!isLoopback(config.host))
+      throw new Error(
+        `STRIPE_WEBHOOK_SECRET must be set when HOST (${config.host}) is not a loopback address: the development secret is public.`,
+      );
+  }
   return config;
+}
+
+function loadBillingConfig(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): BillingConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const chosen = env.BILLING_PROVIDER || (stripeSecretKey ? 'stripe' : 'test');
+  if (chosen !== 'stripe' && chosen !== 'test')
+    throw new Error(`BILLING_PROVIDER must be "stripe" or "test", not "${chosen}".`);
+  if (chosen === 'stripe' && !stripeSecretKey)
+    throw new Error('BILLING_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
+  let stripeApi: BillingConfig['stripeApi'];
+  if (env.STRIPE_API_URL) {
+    if (nodeEnv === 'production') throw new Error('STRIPE_API_URL is for tests only.');
+    const url = new URL(env.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    stripeApi = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return {
+    provider: chosen,
+    stripeSecretKey,
+    stripeApi,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
+  };
 }
 
 /** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */

@@ -276,7 +276,13 @@ describe('GraphQL cost', () => {
 describe('GraphQL in production', () => {
   let prod: TestContext;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), LOG_LEVEL: 'error' });
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+      LOG_LEVEL: 'error',
+      BILLING_PROVIDER: 'test',
+      STRIPE_WEBHOOK_SECRET: 'whsec_production_test',
+    });
   });
   afterAll(async () => prod?.close());
 

@@ -8,7 +8,13 @@ import { createTestApp, type TestContext } from './test/helpers.ts';
 
 // What a stranger can fetch without signing in, beyond the API itself: the docs pages and the web build.
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), LOG_LEVEL: 'silent' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(48),
+  LOG_LEVEL: 'silent',
+  BILLING_PROVIDER: 'test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_test',
+};
 
 describe('API docs', () => {
   let dev: TestContext;

@@ -5,6 +5,7 @@ import accountRoutes from './account/routes.ts';
 import adminRoutes from './admin/routes.ts';
 import assignmentRoutes from './assignments/routes.ts';
 import authRoutes from './auth/routes.ts';
+import billingRoutes from './billing/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import discussionRoutes from './discussion/routes.ts';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(discussionRoutes);
   await app.register(quizRoutes);
   await app.register(assignmentRoutes);
+  await app.register(billingRoutes);
 }

@@ -4,6 +4,7 @@ import { defineJob, type JobDefinition } from '../jobs/queue.ts';
 import { mailSendJob } from '../mail/jobs.ts';
 import { passwordResetJob } from './auth/jobs.ts';
 import { cleanUpSignIn } from './auth/service.ts';
+import { BILLING_JOBS, billingReconcileJob, billingTestClockJob, cleanUpBilling } from './billing/jobs.ts';
 import { cleanUpUploads } from './studio/service.ts';
 
 // The job queue itself (pg-boss) is in apps/api/src/jobs/; the domains' jobs are registered here,
@@ -11,7 +12,11 @@ import { cleanUpUploads } from './studio/service.ts';
 
 /** Deletes what has outlived its use, each domain its own rows. Idempotent: a second run finds nothing. */
 export async function cleanUp(db: DbOrTx, now: Date) {
-  return { ...(await cleanUpSignIn(db, now)), ...(await cleanUpUploads(db, now)) };
+  return {
+    ...(await cleanUpSignIn(db, now)),
+    ...(await cleanUpUploads(db, now)),
+    ...(await cleanUpBilling(db, now)),
+  };
 }
 
 export type CleanUpResult = Awaited<ReturnType<typeof cleanUp>>;
@@ -31,9 +36,11 @@ export const cleanUpJob = defineJob({
  * Every kind of job, by queue name. Each payload is a zod schema checked when the job is queued and
  * again when it runs.
  */
-export const JOBS: readonly JobDefinition[] = [mailSendJob, passwordResetJob, cleanUpJob];
+export const JOBS: readonly JobDefinition[] = [mailSendJob, passwordResetJob, cleanUpJob, ...BILLING_JOBS];
 
 /** Jobs offered on a timer: [queue, payload, every so many seconds]. */
 export const RECURRING: readonly [name: string, payload: object, everySeconds: number][] = [
   [cleanUpJob.name, {}, 24 * 60 * 60],
+  [billingReconcileJob.name, {}, 24 * 60 * 60],
+  [billingTestClockJob.name, {}, 60 * 60],
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { now } from '../clock.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { JOBS, RECURRING } from '../modules/jobs.ts';
 
@@ -23,6 +24,8 @@ export default fp(
       config: app.config,
       log: app.log,
       definitions: JOBS,
+      // Handlers read the API's clock (decision 016), so a test that sets it sets theirs too.
+      now,
       supervise: app.config.env !== 'test',
     });
     for (const [name, payload, everySeconds] of RECURRING) jobs.every(name, payload, everySeconds);

@@ -112,6 +112,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 function dueOn(): string {
   return new Date(clock.now().getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Pat' };
 const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value: 3 }));
 
 const PROBES: Record<string, Probe> = {
@@ -189,6 +190,83 @@ const PROBES: Record<string, Probe> = {
   'POST /v1/parent/contact-us': {
     owner: 'none',
     sample: () => json('/v1/parent/contact-us', { subject: 'Hello', message: 'A question about my child.' }),
+  },
+
+  // ---- billing: everything is scoped to the caller's own customer (another family's card is a 404)
+  'POST /v1/parent/subscribe': {
+    owner: 'none',
+    sample: () => json('/v1/parent/subscribe', { frequency: 'monthly' }),
+  },
+  'GET /v1/subscription/status': { owner: 'none', sample: () => ({ url: '/v1/subscription/status' }) },
+  'GET /v1/billing/overview': { owner: 'none', sample: () => ({ url: '/v1/billing/overview' }) },
+  'GET /v1/billing/purchases': { owner: 'none', sample: () => ({ url: '/v1/billing/purchases' }) },
+  'GET /v1/billing/cards': { owner: 'none', sample: () => ({ url: '/v1/billing/cards' }) },
+  'POST /v1/billing/cards/:cardId/default': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/cards/pm_test_someone_elses/default' }),
+    expect: 404,
+  },
+  'DELETE /v1/billing/cards/:cardId': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/cards/pm_test_someone_elses' }),
+    expect: 404,
+  },
+  // Unsigned: refused before anything is read or written.
+  'POST /v1/billing/webhook': {
+    owner: 'none',
+    sample: () => json('/v1/billing/webhook', { id: 'evt_1' }),
+    expect: 400,
+  },
+  // The test provider's pages: the session id is the credential; an unknown one is a 404.
+  'GET /v1/billing/test/checkout/:sessionId': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/checkout/cs_test_unknown' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/checkout/:sessionId/pay': {
+    owner: 'none',
+    sample: () => json('/v1/billing/test/checkout/cs_test_unknown/pay', CARD),
+    expect: 404,
+  },
+  'GET /v1/billing/test/portal/:sessionId': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/portal/bps_test_unknown' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/plan': {
+    owner: 'none',
+    sample: () => json('/v1/billing/test/portal/bps_test_unknown/plan', { frequency: 'yearly' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/cancel': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/portal/bps_test_unknown/cancel' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/resume': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/portal/bps_test_unknown/resume' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/cards': {
+    owner: 'none',
+    sample: () => json('/v1/billing/test/portal/bps_test_unknown/cards', CARD),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/cards/:cardId/default': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/portal/bps_test_unknown/cards/pm_test_x/default' }),
+    expect: 404,
+  },
+  'DELETE /v1/billing/test/portal/:sessionId/cards/:cardId': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/test/portal/bps_test_unknown/cards/pm_test_x' }),
+    expect: 404,
+  },
+  'POST /v1/billing/test/portal/:sessionId/advance': {
+    owner: 'none',
+    sample: () => json('/v1/billing/test/portal/bps_test_unknown/advance', { to: 'end_trial' }),
+    expect: 404,
   },
 
   // ---- mesh

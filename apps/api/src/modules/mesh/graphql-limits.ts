@@ -30,7 +30,16 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /** Fields whose resolver reads the database, and what each costs. */
-const FIELD_COST: Record<string, number> = { me: 10, organizations: 10 };
+const FIELD_COST: Record<string, number> = {
+  me: 10,
+  organizations: 10,
+  // Billing reads our tables once per `me`; checkout and the portal call the payment provider.
+  hasActiveStripeSubscription: 10,
+  subscriptionStatus: 10,
+  stripe: 10,
+  checkoutUrl: 50,
+  portalUrl: 50,
+};
 
 interface Tally {
   fields: number;

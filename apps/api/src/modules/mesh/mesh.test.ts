@@ -261,23 +261,46 @@ describe('POST /graphql', () => {
     expect((await gql('{ me { id organizations { id } } }', login.access_token)).statusCode).toBe(200);
   });
 
-  it('has checkoutUrl and portalUrl that say billing is not available (no fake URL)', async () => {
+  it('gives a parent a checkout URL and a portal URL on this site, and refuses return addresses elsewhere', async () => {
     const login = (await meshLogin('pat@example.test', 'Parent#2026')).json();
-    const checkout = await gql(
-      'mutation($s: SubscriptionFrequency!) { checkoutUrl(subscriptionType: $s, successUrl: "http://localhost/my-purchases", cancelUrl: "http://localhost/") }',
-      login.access_token,
-      { s: 'MONTHLY' },
-    );
-    expect(checkout.statusCode).toBe(200);
-    expect(checkout.json()).toMatchObject({
+    const site = t.app.config.appUrl;
+    const checkoutUrl =
+      'mutation($s: SubscriptionFrequency!, $ok: String!, $back: String!) { checkoutUrl(subscriptionType: $s, successUrl: $ok, cancelUrl: $back) }';
+    const elsewhere = await gql(checkoutUrl, login.access_token, {
+      s: 'MONTHLY',
+      ok: 'https://evil.example/my-purchases',
+      back: `${site}/`,
+    });
+    expect(elsewhere.json()).toMatchObject({
       data: { checkoutUrl: null },
-      errors: [{ message: 'Subscriptions are not available yet.' }],
+      errors: [{ message: 'The return address must be on this site.' }],
     });
-    const portal = await gql('mutation { portalUrl(returnUrl: "http://localhost/") }', login.access_token);
-    expect(portal.json()).toMatchObject({
-      data: { portalUrl: null },
-      errors: [{ message: 'Subscriptions are not available yet.' }],
+    const checkout = await gql(checkoutUrl, login.access_token, {
+      s: 'MONTHLY',
+      ok: `${site}/my-purchases`,
+      back: `${site}/`,
     });
+    expect(checkout.json().data.checkoutUrl).toMatch(
+      new RegExp(`^${site}/test-billing/checkout/cs_test_\\w+$`),
+    );
+    const portal = await gql('mutation($r: String!) { portalUrl(returnUrl: $r) }', login.access_token, {
+      r: `${site}/my-account/subscriptions`,
+    });
+    expect(portal.json().data.portalUrl).toMatch(new RegExp(`^${site}/test-billing/portal/bps_test_\\w+$`));
+    // No subscription yet: the parent's status says so in the same word as /v1/subscription/status.
+    const me = await gql(ME, login.access_token);
+    expect(me.json().data.me).toMatchObject({
+      hasActiveStripeSubscription: false,
+      subscriptionStatus: 'none',
+      stripe: { subscriptions: [] },
+    });
+    const teacher = (await meshLogin('teach@example.test', 'Instructor#2026')).json();
+    const refused = await gql(checkoutUrl, teacher.access_token, {
+      s: 'YEARLY',
+      ok: `${site}/`,
+      back: `${site}/`,
+    });
+    expect(refused.json().errors[0].message).toBe('Only a parent can manage the family’s membership.');
     const anonymous = await gql('mutation { portalUrl(returnUrl: "x") }');
     expect(anonymous.json().errors[0].message).toContain(JWT_INVALID_MESSAGE);
   });

@@ -17,9 +17,10 @@ import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 const { ErrorWithProps } = mercurius;
 
 import type { Config } from '../../config.ts';
-import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
-import { bearer, currentCaller } from '../../plugins/auth.ts';
+import { Forbidden, Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
+import { bearer, type Caller, currentCaller } from '../../plugins/auth.ts';
 import { type AccessClaims, verifyAccessToken } from '../auth/tokens.ts';
+import * as billing from '../billing/service.ts';
 import { meshErrorFormatter, UNAVAILABLE_MESSAGE } from './graphql-errors.ts';
 import {
   costLimitRule,
@@ -225,7 +226,26 @@ export default async function meshRoutes(appBase: FastifyInstance, opts: { confi
   });
 }
 
+type MeObject = ReturnType<typeof meOf>;
+
+/** Billing belongs to a family's parent: anyone else asking for a checkout or the portal is refused. */
+function parentCaller(claims: AccessClaims): Caller {
+  if (claims.type !== 'parent') throw new Forbidden('Only a parent can manage the family’s membership.');
+  return { userId: claims.userId, type: claims.type, impersonatorId: claims.impersonatorId ?? null };
+}
+
 async function registerGraphql(app: FastifyInstance, config: Config) {
+  const billingDeps = billing.depsOf(app);
+  // One billing read per `me`, however many of its billing fields the query names.
+  const loaded = new WeakMap<MeObject, ReturnType<typeof billing.meBilling>>();
+  const billingOf = (me: MeObject) => {
+    let found = loaded.get(me);
+    if (!found) {
+      found = billing.meBilling(billingDeps, me);
+      loaded.set(me, found);
+    }
+    return found;
+  };
   const resolvers: IResolvers = {
     Query: {
       me: async (_root, _args, ctx) => {
@@ -236,17 +256,26 @@ async function registerGraphql(app: FastifyInstance, config: Config) {
       },
     },
     Me: {
-      organizations: async (me: { id: string }) => meOrganizations(app.db, me.id),
+      organizations: async (me: MeObject) => meOrganizations(app.db, me.id),
+      hasActiveStripeSubscription: async (me: MeObject) => (await billingOf(me)).hasActiveStripeSubscription,
+      subscriptionStatus: async (me: MeObject) => (await billingOf(me)).subscriptionStatus,
+      stripe: async (me: MeObject) => ({ subscriptions: (await billingOf(me)).subscriptions }),
     },
     Mutation: {
-      checkoutUrl: async (_root, _args, ctx) => {
-        requireUser(ctx);
-        throw new ErrorWithProps('Subscriptions are not available yet.', { code: 'NOT_AVAILABLE' });
+      checkoutUrl: async (
+        _root,
+        args: { subscriptionType: 'MONTHLY' | 'YEARLY'; successUrl: string; cancelUrl: string },
+        ctx,
+      ) => {
+        const claims = requireUser(ctx);
+        const frequency = args.subscriptionType === 'YEARLY' ? 'yearly' : 'monthly';
+        return billing.startCheckout(billingDeps, parentCaller(claims), frequency, {
+          successUrl: args.successUrl,
+          cancelUrl: args.cancelUrl,
+        });
       },
-      portalUrl: async (_root, _args, ctx) => {
-        requireUser(ctx);
-        throw new ErrorWithProps('Subscriptions are not available yet.', { code: 'NOT_AVAILABLE' });
-      },
+      portalUrl: async (_root, args: { returnUrl: string }, ctx) =>
+        billing.openPortal(billingDeps, parentCaller(requireUser(ctx)), args.returnUrl),
     },
   };
 

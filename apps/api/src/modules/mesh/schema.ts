@@ -36,9 +36,9 @@ export const meshSchema = /* GraphQL */ `
   }
 
   type Mutation {
-    "A checkout page for a subscription. Billing is not available yet: answers with an error."
+    "A checkout page for the family membership (parents only). The return URLs must be on this site."
     checkoutUrl(subscriptionType: SubscriptionFrequency!, successUrl: String!, cancelUrl: String!): String
-    "The customer portal. Billing is not available yet: answers with an error."
+    "The payment provider's customer portal: change plan, cancel, cards (parents only)."
     portalUrl(returnUrl: String!): String
   }
 `;

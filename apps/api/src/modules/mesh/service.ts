@@ -106,23 +106,12 @@ export async function meUser(db: DbOrTx, userId: string): Promise<UserRow | null
   return findUser(db, userId);
 }
 
-/** The GraphQL `Me` object, without organizations (a field resolver loads those in one query). */
+/**
+ * The GraphQL `Me` object, without organizations and billing (field resolvers load those, billing
+ * once per `me` however many of its fields are asked).
+ */
 export function meOf(user: UserRow) {
-  return {
-    id: user.id,
-    permissions: [...ROLE_PERMISSIONS[user.type]],
-    // Billing is a later issue: nobody has a subscription until it exists.
-    hasActiveStripeSubscription: false,
-    subscriptionStatus: null,
-    stripe: {
-      subscriptions: [] as {
-        id: string;
-        status: string | null;
-        trialEndAt: string | null;
-        createdAt: string | null;
-      }[],
-    },
-  };
+  return { id: user.id, type: user.type, permissions: [...ROLE_PERMISSIONS[user.type]] };
 }
 
 export async function meOrganizations(db: DbOrTx, userId: string): Promise<{ id: string; name: string }[]> {
