@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { type BillingProvider, ProviderError } from '../../payments/provider.ts';
+import { StripeBillingProvider } from '../../payments/stripe-provider.ts';
 import { TestBillingProvider } from './test-provider/service.ts';
 
 // Which payment provider this server uses (decision 027): Stripe with STRIPE_SECRET_KEY, else the
@@ -15,8 +16,19 @@ export interface BillingDeps {
   now: () => Date;
 }
 
+/** One Stripe client per key: it keeps the catalog (product, prices, portal) it found or made. */
+const stripeClients = new Map<string, StripeBillingProvider>();
+
 export function billingProvider(deps: BillingDeps): BillingProvider {
-  return new TestBillingProvider(deps);
+  const { billing } = deps.config;
+  if (billing.provider === 'test') return new TestBillingProvider(deps);
+  const key = `${billing.stripeSecretKey}@${billing.stripeApi ? JSON.stringify(billing.stripeApi) : 'stripe'}`;
+  let client = stripeClients.get(key);
+  if (!client) {
+    client = new StripeBillingProvider(billing);
+    stripeClients.set(key, client);
+  }
+  return client;
 }
 
 /** The test provider, for its own pages and clock; null when this server uses Stripe. */
