@@ -156,6 +156,17 @@ describe('StripeBillingProvider', () => {
     });
   });
 
+  it('makes one catalog when two servers start at once (the idempotency keys meet)', async () => {
+    const [a, b] = await Promise.all([provider.ensureCatalog(), newProvider().ensureCatalog()]);
+    expect(b).toEqual(a);
+    expect(posts('/v1/products')).toHaveLength(2);
+    expect(posts('/v1/billing_portal/configurations')).toHaveLength(2);
+    const configurations = await provider.stripe.billingPortal.configurations.list({ limit: 100 });
+    expect(configurations.data.map((c) => c.id)).toEqual([a.portalConfigurationId]);
+    const prices = await provider.stripe.prices.list({ limit: 100 });
+    expect(prices.data.map((p) => p.id).sort()).toEqual([a.prices.monthly, a.prices.yearly].sort());
+  });
+
   it('does not keep a failed catalog: the next call tries again', async () => {
     // Two 500s: the request and the SDK's one retry.
     fake.failNext(500, 2);

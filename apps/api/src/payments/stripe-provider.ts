@@ -166,9 +166,9 @@ export class StripeBillingProvider implements BillingProvider {
       );
       return product.id;
     } catch (err) {
-      // Another server created it between our two calls.
-      if (err instanceof ProviderError && err.kind === 'invalid') return (await retrieve()).id;
-      throw err;
+      // Another server created it between our two calls; any other refusal stands.
+      if (!(err instanceof ProviderError && err.kind === 'invalid')) throw err;
+      return (await retrieve().catch(() => Promise.reject(err))).id;
     }
   }
 
