@@ -104,10 +104,12 @@ export const SAMPLES: Record<string, (read: ReadApi, as: DemoUser | 'anonymous')
       const id = await studioCourse(read, asUser(as));
       return id ? `/instructor/courses/add-chapter?id=${id}` : null;
     },
-    // The test provider's pages open by an unguessable session id: an unknown one shows the page's
-    // "expired or does not exist" state, which must be as clean as any other page.
-    '/test-billing/checkout/:sessionId': async () => '/test-billing/checkout/cs_test_sweep_unknown',
-    '/test-billing/portal/:sessionId': async () => '/test-billing/portal/bps_test_sweep_unknown',
+    // The test provider's pages open by an unguessable session id, and the sweep is read-only (it
+    // makes no checkout). An address that is no session id shows the page's "expired or does not exist"
+    // state without asking the API: a well-formed unknown id would be a 404, which Chromium logs as a
+    // console error.
+    '/test-billing/checkout/:sessionId': async () => '/test-billing/checkout/sweep-no-session',
+    '/test-billing/portal/:sessionId': async () => '/test-billing/portal/sweep-no-session',
     '/courses/preview': async (read, as) => {
       const user = asUser(as);
       const id = user === 'admin' ? await catalogCourse(read, user) : await studioCourse(read, user);

@@ -3,6 +3,7 @@ import type { ProviderStatus } from '@ye/contracts/billing';
 import type { Me, MeSubscription } from '@ye/contracts/mesh';
 import { formatDate } from './format.ts';
 import { graphql } from './mesh-client.ts';
+import { getItem } from './storage.ts';
 import { useSession } from './use-session.tsx';
 
 /**
@@ -97,9 +98,14 @@ export const subscriptionQueryOptions = () =>
     meta: { skipErrorToast: true },
   });
 
-/** The signed-in parent's subscription; never asked for other roles (a child sees no billing). */
+/**
+ * The signed-in parent's subscription; never asked for other roles (a child sees no billing), nor
+ * without a mesh session: the mesh client signs out when it cannot authenticate, and a page that only
+ * shows the state must not end a session whose mesh sign-in failed (lib/session.ts meshLogin).
+ */
 export function useSubscription() {
   const { isAuthenticated, role } = useSession();
   const isParent = role === 'parent' || role === 'auth';
-  return useQuery({ ...subscriptionQueryOptions(), enabled: isAuthenticated && isParent });
+  const hasMesh = Boolean(getItem('meshAccessToken'));
+  return useQuery({ ...subscriptionQueryOptions(), enabled: isAuthenticated && isParent && hasMesh });
 }

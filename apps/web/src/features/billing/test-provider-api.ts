@@ -23,6 +23,16 @@ const base = (kind: 'checkout' | 'portal', sessionId: string) =>
 /** A session that is not there (unknown or expired): the pages show that state instead of a toast. */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+/**
+ * Whether an address names a test session at all: the test provider's ids are `cs_test_…` (checkout)
+ * and `bps_test_…` (portal), as Stripe's prefixes (decision 027). Any other text is not asked for: the
+ * page shows its "does not exist" state at once, and the browser logs no failed request.
+ */
+export const isSessionId = (kind: 'checkout' | 'portal', id: string) =>
+  new RegExp(`^${kind === 'checkout' ? 'cs' : 'bps'}_test_[A-Za-z0-9_-]{1,200}$`).test(id);
+
+const notASession = () => Promise.reject(new ApiError(404, 'This session does not exist.', undefined));
+
 /** 4xx answers will not change on retry; a network fault may. */
 const retryUnlessAnswered = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && failures < 2;
@@ -32,7 +42,10 @@ const retryUnlessAnswered = (failures: number, error: unknown) =>
 export const testCheckoutQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: [...TEST_BILLING, 'checkout', sessionId] as const,
-    queryFn: ({ signal }) => api.get<TestCheckout>(base('checkout', sessionId), { signal, auth: false }),
+    queryFn: ({ signal }) =>
+      isSessionId('checkout', sessionId)
+        ? api.get<TestCheckout>(base('checkout', sessionId), { signal, auth: false })
+        : notASession(),
     retry: retryUnlessAnswered,
     meta: { skipErrorToast: true },
   });
@@ -56,7 +69,10 @@ export function usePayTestCheckout(sessionId: string) {
 export const testPortalQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: [...TEST_BILLING, 'portal', sessionId] as const,
-    queryFn: ({ signal }) => api.get<TestPortal>(base('portal', sessionId), { signal, auth: false }),
+    queryFn: ({ signal }) =>
+      isSessionId('portal', sessionId)
+        ? api.get<TestPortal>(base('portal', sessionId), { signal, auth: false })
+        : notASession(),
     retry: retryUnlessAnswered,
     meta: { skipErrorToast: true },
   });

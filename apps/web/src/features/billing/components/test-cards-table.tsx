@@ -35,10 +35,13 @@ export function TestCardsTable({
           gridTemplateColumns: '1fr auto',
           columnGap: 1.5,
           py: { xs: 1.5, sm: 0 },
-          borderBottom: { xs: 1, sm: 0 },
-          borderColor: 'divider',
+          borderBottomStyle: 'solid',
+          borderBottomWidth: { xs: 1, sm: 0 },
+          borderBottomColor: 'divider',
         },
-        '& tbody td': { borderBottom: { xs: 0, sm: 1 }, borderColor: 'divider', py: { xs: 0.25, sm: 1.25 } },
+        // Only the width changes with the screen: a responsive `borderBottom` shorthand would reset the
+        // colour to the text's.
+        '& tbody td': { borderBottomWidth: { xs: 0, sm: 1 }, py: { xs: 0.25, sm: 1.25 } },
       })}
     >
       <TableHead>

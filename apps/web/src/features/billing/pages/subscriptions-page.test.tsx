@@ -154,6 +154,15 @@ describe('the subscriptions page', () => {
     expect(membership.textContent).toContain('Nothing more will be charged.');
   });
 
+  it('asks the mesh nothing without a mesh session (its sign-in may have failed), so nobody is signed out', async () => {
+    localStorage.removeItem('ye.mesh_access_token');
+    const { calls } = show(overview(null));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your membership' })).toBeTruthy();
+    expect(screen.getByText(/what it costs, what it opens/)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/graphql')).toEqual([]);
+    expect(localStorage.getItem('ye.access_token')).toBe('parent-token');
+  });
+
   it('says in plain words when the membership cannot be loaded, with a way to try again', async () => {
     show([503, { detail: 'The database is not answering.' }]);
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -95,6 +95,15 @@ describe('the test checkout', () => {
     expect(screen.queryByText('Not found.')).toBeNull();
   });
 
+  it('does not ask the API about an address that is no test session', async () => {
+    const { calls } = mockApi({});
+    renderPage(<TestCheckoutPage />, '/test-billing/checkout/not-a-session', ROUTE);
+    expect(
+      await screen.findByRole('heading', { name: 'This checkout has expired or does not exist' }),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('says a paid checkout is already paid', async () => {
     mockApi({ [GET]: testCheckout({ status: 'complete' }) });
     renderPage(<TestCheckoutPage />, PATH, ROUTE);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,13 +24,16 @@ import { planName, priceWords, trialWords } from '../words.ts';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        Test checkout
-      </Typography>
-      <TestModeBanner />
-      {children}
-    </Box>
+    // Public pages bring their own container (the public layout has none).
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Typography component="h1" variant="h1" sx={{ mb: 2, fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          Test checkout
+        </Typography>
+        <TestModeBanner />
+        {children}
+      </Box>
+    </Container>
   );
 }
 
@@ -103,7 +107,10 @@ function Pay({ checkout, sessionId }: { checkout: TestCheckout; sessionId: strin
   const [suggested, setSuggested] = useState<{ number: string } | null>(null);
   const refusal = pay.isError ? errorMessage(pay.error) : null;
   return (
-    <Stack spacing={3}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: 3, alignItems: 'start' }}
+    >
+      <Summary checkout={checkout} />
       <Paper
         variant="outlined"
         component="section"
@@ -136,7 +143,7 @@ function Pay({ checkout, sessionId }: { checkout: TestCheckout; sessionId: strin
         variant="outlined"
         component="section"
         aria-labelledby="cards-title"
-        sx={{ p: { xs: 2.5, sm: 3 } }}
+        sx={{ p: { xs: 2.5, sm: 3 }, gridColumn: '1 / -1' }}
       >
         <Typography id="cards-title" component="h2" variant="h5" sx={{ mb: 1 }}>
           Test cards
@@ -146,7 +153,7 @@ function Pay({ checkout, sessionId }: { checkout: TestCheckout; sessionId: strin
         </Typography>
         <TestCardsTable cards={checkout.test_cards} onUse={(number) => setSuggested({ number })} />
       </Paper>
-    </Stack>
+    </Box>
   );
 }
 
@@ -187,17 +194,7 @@ export default function TestCheckoutPage() {
       ) : data.status === 'expired' ? (
         <Gone />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
-          <Summary checkout={data} />
-          <Pay checkout={data} sessionId={sessionId} />
-        </Box>
+        <Pay checkout={data} sessionId={sessionId} />
       )}
     </Frame>
   );

@@ -2,6 +2,7 @@ import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -256,7 +257,8 @@ function TestClock({ portal, busy, act }: { portal: TestPortal; busy: boolean; a
 
 function Frame({ portal, children }: { portal?: TestPortal; children: ReactNode }) {
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+    // Public pages bring their own container (the public layout has none).
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack
         direction="row"
         sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}
@@ -279,7 +281,7 @@ function Frame({ portal, children }: { portal?: TestPortal; children: ReactNode 
       </Stack>
       <TestModeBanner />
       {children}
-    </Box>
+    </Container>
   );
 }
 
