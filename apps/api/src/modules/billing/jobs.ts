@@ -1,12 +1,10 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { defineJob, type JobContext } from '../../jobs/queue.ts';
 import { type BillingDeps, billingProvider, testProviderOf } from './provider.ts';
 import * as q from './queries.ts';
 import { syncCustomer } from './sync.ts';
-import * as testQ from './test-provider/queries.ts';
-import { DELIVER_JOB } from './test-provider/service.ts';
+import { cleanUpTestProvider, DELIVER_JOB, deliverTestEvent } from './test-provider/service.ts';
 import { CUSTOMER_JOB } from './webhook.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,38 +75,13 @@ export const billingReconcileJob = defineJob({
   },
 });
 
-/**
- * `billing-test.deliver`: POSTs one of the test provider's events to our own webhook, signed at send
- * time as Stripe signs, so it passes the same verification. A non-2xx answer is retried.
- */
+/** `billing-test.deliver`: one of the test provider's events, POSTed signed to our own webhook (retried on a non-2xx). */
 export const billingTestDeliverJob = defineJob({
   name: DELIVER_JOB,
   payload: z.object({ eventId: z.string().min(1) }),
   retryLimit: 8,
   retryDelaySeconds: 5,
-  handle: async ({ eventId }, ctx) => {
-    const delivery = await testQ.findDelivery(ctx.db, eventId);
-    if (!delivery || delivery.deliveredAt) return;
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload: delivery.payload,
-      secret: ctx.config.billing.webhookSecret,
-      timestamp: Math.floor(ctx.now().getTime() / 1000),
-    });
-    let status = 0;
-    try {
-      const res = await fetch(`${ctx.config.appUrl}/v1/billing/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: delivery.payload,
-        signal: AbortSignal.timeout(10_000),
-      });
-      status = res.status;
-    } finally {
-      const ok = status >= 200 && status < 300;
-      await testQ.recordDelivery(ctx.db, eventId, { status, deliveredAt: ok ? ctx.now() : null });
-    }
-    if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
-  },
+  handle: ({ eventId }, ctx) => deliverTestEvent(ctx.db, ctx.config, eventId, ctx.now()),
 });
 
 /** `billing-test.clock` (hourly): time passes for the test provider's subscriptions. A no-op with Stripe. */
@@ -135,6 +108,6 @@ export const BILLING_JOBS = [
 export async function cleanUpBilling(db: DbOrTx, at: Date) {
   return {
     billingEvents: await q.deleteProcessedEventsBefore(db, new Date(at.getTime() - 90 * DAY_MS)),
-    billingTestDeliveries: await testQ.deleteDeliveredBefore(db, new Date(at.getTime() - 7 * DAY_MS)),
+    ...(await cleanUpTestProvider(db, at)),
   };
 }

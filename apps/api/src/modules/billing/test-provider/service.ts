@@ -7,8 +7,9 @@ import {
   type TestCheckout,
   type TestPortal,
 } from '@ye/contracts/billing';
+import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
 import {
   type BillingProvider,
@@ -354,6 +355,44 @@ export class TestBillingProvider implements BillingProvider {
     for (const customerId of customers) await this.#change(customerId, (l) => sim.advanceTime(l));
     return customers.length;
   }
+}
+
+/**
+ * `billing-test.deliver`: POSTs one event to our own webhook, signed at send time as Stripe signs, so
+ * it passes the same verification. A non-2xx answer throws, and the job is tried again.
+ */
+export async function deliverTestEvent(db: DbOrTx, config: Config, eventId: string, at: Date): Promise<void> {
+  const delivery = await q.findDelivery(db, eventId);
+  if (!delivery || delivery.deliveredAt) return;
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload: delivery.payload,
+    secret: config.billing.webhookSecret,
+    timestamp: Math.floor(at.getTime() / 1000),
+  });
+  let status = 0;
+  try {
+    const res = await fetch(`${config.appUrl}/v1/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: delivery.payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    status = res.status;
+  } finally {
+    const ok = status >= 200 && status < 300;
+    await q.recordDelivery(db, eventId, { status, deliveredAt: ok ? at : null });
+  }
+  if (status < 200 || status >= 300) throw new Error(`the webhook answered ${status}`);
+}
+
+/** Daily clean-up: delivered events after 7 days. */
+export async function cleanUpTestProvider(db: DbOrTx, at: Date) {
+  return {
+    billingTestDeliveries: await q.deleteDeliveredBefore(
+      db,
+      new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000),
+    ),
+  };
 }
 
 function simCard(card: TestCardRequest): sim.TestCardInput & { name: string } {
