@@ -7,6 +7,8 @@ import { mailDir } from '../mail/mailer.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUser } from '../modules/auth/queries.ts';
 import { loginAttempts, passwordResetTokens, refreshTokens } from '../modules/auth/tables.ts';
+import { billingEvents } from '../modules/billing/tables.ts';
+import { billingTestDeliveries } from '../modules/billing/test-provider/tables.ts';
 import { cleanUp, JOBS, RECURRING } from '../modules/jobs.ts';
 import { studioUploads } from '../modules/studio/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
@@ -210,13 +212,57 @@ describe('the daily clean-up', () => {
         upload('kept', 'stored', ago(30 * DAY)),
       ]);
 
+    // Billing: processed webhook events go after 90 days (unprocessed ones never: the nightly
+    // reconciliation still owes them a run); the test provider's delivered events after 7.
+    const event = (id: string, processedAt: Date | null) => ({
+      id,
+      provider: 'test',
+      type: 'invoice.paid',
+      customerId: 'cus_test_cleanup',
+      objectId: null,
+      eventCreatedAt: ago(200 * DAY),
+      receivedAt: ago(200 * DAY),
+      processedAt,
+      outcome: processedAt ? 'applied' : null,
+    });
+    await t.db
+      .insert(billingEvents)
+      .values([
+        event('evt_old', ago(91 * DAY)),
+        event('evt_recent', ago(89 * DAY)),
+        event('evt_stuck', null),
+      ]);
+    const delivery = (eventId: string, deliveredAt: Date | null) => ({
+      eventId,
+      payload: '{}',
+      createdAt: ago(30 * DAY),
+      deliveredAt,
+    });
+    await t.db
+      .insert(billingTestDeliveries)
+      .values([
+        delivery('evt_sent_long_ago', ago(8 * DAY)),
+        delivery('evt_sent', ago(6 * DAY)),
+        delivery('evt_unsent', null),
+      ]);
+
     expect(await cleanUp(t.db, now)).toEqual({
       refresh_tokens: 1,
       password_reset_tokens: 1,
       program_login_tokens: 0,
       login_attempts: 1,
       pending_uploads: 1,
+      billing_events: 1,
+      billing_test_deliveries: 1,
     });
+    expect((await t.db.select({ id: billingEvents.id }).from(billingEvents)).map((e) => e.id).sort()).toEqual(
+      ['evt_recent', 'evt_stuck'],
+    );
+    expect(
+      (await t.db.select({ id: billingTestDeliveries.eventId }).from(billingTestDeliveries))
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(['evt_sent', 'evt_unsent']);
     expect(
       (await t.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens)).map((r) => r.h).sort(),
     ).toEqual(expect.arrayContaining(['hash-live', 'hash-recent']));

@@ -107,7 +107,7 @@ export const BILLING_JOBS = [
 /** Daily clean-up: processed events after 90 days, delivered test events after 7. */
 export async function cleanUpBilling(db: DbOrTx, at: Date) {
   return {
-    billingEvents: await q.deleteProcessedEventsBefore(db, new Date(at.getTime() - 90 * DAY_MS)),
+    billing_events: await q.deleteProcessedEventsBefore(db, new Date(at.getTime() - 90 * DAY_MS)),
     ...(await cleanUpTestProvider(db, at)),
   };
 }

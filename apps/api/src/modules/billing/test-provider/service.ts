@@ -388,7 +388,7 @@ export async function deliverTestEvent(db: DbOrTx, config: Config, eventId: stri
 /** Daily clean-up: delivered events after 7 days. */
 export async function cleanUpTestProvider(db: DbOrTx, at: Date) {
   return {
-    billingTestDeliveries: await q.deleteDeliveredBefore(
+    billing_test_deliveries: await q.deleteDeliveredBefore(
       db,
       new Date(at.getTime() - 7 * 24 * 60 * 60 * 1000),
     ),
