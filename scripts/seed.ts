@@ -49,7 +49,7 @@ try {
   const db = createDb(pool);
   await runMigrations(db);
   console.log(`Migrated ${where}.`);
-  if (await seedDemo(db)) {
+  if (await seedDemo(db, config)) {
     console.log('Demo data seeded. Logins:');
     for (const l of DEMO_LOGINS) console.log(`  ${l.role.padEnd(16)} ${l.login.padEnd(24)} ${l.password}`);
   } else {

@@ -40,7 +40,7 @@ const pool = createPool(databaseUrl, {
 const db = createDb(pool);
 await runMigrations(db);
 if (config.seedDemo) {
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, config);
   if (seeded) console.log('Demo data seeded.');
 }
 

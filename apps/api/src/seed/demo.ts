@@ -1,11 +1,13 @@
 import { landingPath, type UserType } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { clock } from '../clock.ts';
+import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { memberships, organizations } from '../modules/admin/tables.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 import { users } from '../modules/auth/tables.ts';
+import { seedTestMembership } from '../modules/billing/demo.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
@@ -229,8 +231,11 @@ async function seedOrganization(tx: DbOrTx, ids: Partial<DemoIds>): Promise<stri
   return org.id;
 }
 
-/** Seeds the demo once: true when it did, false when the demo accounts were already there. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo once: true when it did, false when the demo accounts were already there. With the
+ * server's config (and the built-in test provider), the demo parent also gets a yearly membership.
+ */
+export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
   const ids = await seedDemoAccounts(db);
   if (!ids) return false;
   await seedParentJourney(db, ids);
@@ -244,5 +249,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoQuizzes(tx, ids, catalog);
     await seedDemoClassroom(tx, catalog);
   });
+  if (config)
+    await seedTestMembership(
+      { db, config, jobs: { send: async () => null }, now: clock.now },
+      ids.parent,
+      'yearly',
+    );
   return true;
 }

@@ -30,7 +30,11 @@ export const factsOf = (row: q.SubscriptionRow) => ({
 });
 
 /** Keeps the oldest live subscription and ends the others now (a second checkout tab): both were in a trial. */
-async function endTwins(provider: BillingProvider, subs: ProviderSubscription[], log: FastifyBaseLogger) {
+async function endTwins(
+  provider: BillingProvider,
+  subs: ProviderSubscription[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
   const live = subs.filter((s) => LIVE.has(s.status)).sort((a, b) => +a.createdAt - +b.createdAt);
   const twins = live.slice(1);
   for (const twin of twins) {
@@ -44,7 +48,7 @@ export async function syncCustomer(
   deps: BillingDeps,
   provider: BillingProvider,
   customerId: string,
-  opts: { eventType?: string | null; log: FastifyBaseLogger },
+  opts: { eventType?: string | null; log: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<SyncOutcome> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -137,3 +137,19 @@ export async function deleteDeliveredBefore(db: DbOrTx, before: Date): Promise<n
     .returning({ id: billingTestDeliveries.eventId });
   return rows.length;
 }
+
+/** Marks a customer's waiting events as delivered (the demo seed applies them itself). */
+export async function markCustomerDeliveriesDone(db: DbOrTx, customerId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(billingTestDeliveries)
+    .set({ deliveredAt: at })
+    .where(
+      and(
+        isNull(billingTestDeliveries.deliveredAt),
+        sql`(${billingTestDeliveries.payload}::jsonb -> 'data' -> 'object' ->> 'customer' = ${customerId}
+          or ${billingTestDeliveries.payload}::jsonb -> 'data' -> 'object' ->> 'id' = ${customerId})`,
+      ),
+    )
+    .returning({ id: billingTestDeliveries.eventId });
+  return rows.length;
+}

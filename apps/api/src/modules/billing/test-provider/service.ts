@@ -349,6 +349,11 @@ export class TestBillingProvider implements BillingProvider {
     return this.portalPage(sessionId);
   }
 
+  /** The demo seed: the customer's events were applied by a direct sync, so none is sent. */
+  async settleDeliveries(customerId: string): Promise<void> {
+    await q.markCustomerDeliveriesDone(this.#deps.db, customerId, this.#deps.now());
+  }
+
   /** The hourly clock: lets time pass for every customer whose subscription it can change. */
   async advanceAll(): Promise<number> {
     const customers = await q.customersWithLiveSubscriptions(this.#deps.db);
