@@ -35,6 +35,10 @@ export const ProviderStatus = z.enum([
 ]);
 export type ProviderStatus = z.infer<typeof ProviderStatus>;
 
+/** A subscription that can still charge or change (not ended): a family has at most one. */
+export const isLiveStatus = (status: string): boolean =>
+  status !== 'canceled' && status !== 'incomplete_expired' && ProviderStatus.safeParse(status).success;
+
 /** What the access rule makes of a family's subscriptions. */
 export const AccessState = z.enum(['none', 'trialing', 'active', 'grace', 'ended']);
 export type AccessState = z.infer<typeof AccessState>;

@@ -1,4 +1,4 @@
-import { type Frequency, PLAN, TEST_CARDS, type TestCardOutcome } from '@ye/contracts/billing';
+import { type Frequency, isLiveStatus, PLAN, TEST_CARDS, type TestCardOutcome } from '@ye/contracts/billing';
 import type {
   CheckoutSessionShape,
   CustomerShape,
@@ -392,8 +392,7 @@ export function createPortalSession(
   return session;
 }
 
-const LIVE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused']);
-export const isLive = (sub: SubscriptionShape) => LIVE.has(sub.status);
+export const isLive = (sub: SubscriptionShape) => isLiveStatus(sub.status);
 
 export function subscriptionsOf(l: Ledger, customerId: string): SubscriptionShape[] {
   return l

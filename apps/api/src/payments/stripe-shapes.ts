@@ -1,4 +1,4 @@
-import type { Frequency, ProviderStatus } from '@ye/contracts/billing';
+import { type Frequency, ProviderStatus } from '@ye/contracts/billing';
 import type Stripe from 'stripe';
 import type { InvoiceStatus, ProviderCard, ProviderInvoice, ProviderSubscription } from './provider.ts';
 
@@ -117,17 +117,6 @@ const dateOf = (seconds: number | null | undefined): Date | null =>
 
 const FREQUENCY: Record<string, Frequency> = { month: 'monthly', year: 'yearly' };
 
-const STATUSES: readonly string[] = [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-];
-
 export function toSubscription(s: SubscriptionShape): ProviderSubscription {
   const item = s.items.data[0];
   const customerId = idOf(s.customer);
@@ -136,7 +125,7 @@ export function toSubscription(s: SubscriptionShape): ProviderSubscription {
   return {
     id: s.id,
     customerId,
-    status: (STATUSES.includes(s.status) ? s.status : 'incomplete') as ProviderStatus,
+    status: ProviderStatus.safeParse(s.status).data ?? 'incomplete',
     frequency: FREQUENCY[item.price.recurring?.interval ?? ''] ?? null,
     priceId: item.price.id,
     amount: item.price.unit_amount ?? 0,

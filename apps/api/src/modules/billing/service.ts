@@ -3,6 +3,7 @@ import {
   type BillingOverview,
   type BillingSubscription,
   type Frequency,
+  isLiveStatus,
   PLAN,
   type PurchasesResponse,
   type SubscriptionStatusResponse,
@@ -30,7 +31,6 @@ export const depsOf = (app: FastifyInstance): BillingDeps => ({
   now,
 });
 
-const LIVE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused']);
 const CARD_NOT_FOUND = 'That card is not on file.';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
@@ -150,7 +150,7 @@ export async function startCheckout(
 ): Promise<string> {
   refuseImpersonation(caller);
   const rows = await rowsOf(deps, caller.userId);
-  if (rows.some((r) => LIVE.has(r.status)))
+  if (rows.some((r) => isLiveStatus(r.status)))
     throw new Conflict(
       'Your family already has a membership. Change or cancel it from Manage subscription.',
       'already_subscribed',
@@ -257,7 +257,7 @@ async function cardsOf(deps: BillingDeps, userId: string): Promise<BillingCards>
   const customer = await q.findCustomerOfUser(deps.db, userId, provider.name);
   if (!customer) return { cards: [] };
   const { cards, customerDefaultId } = await viaProvider(() => provider.listCards(customer.customerId));
-  const live = (await rowsOf(deps, userId)).find((r) => LIVE.has(r.status));
+  const live = (await rowsOf(deps, userId)).find((r) => isLiveStatus(r.status));
   // The customer's default once the parent chose one (it is then the subscription's too); before that,
   // the card the checkout put on the subscription.
   const defaultId = customerDefaultId ?? live?.defaultPaymentMethod ?? null;
@@ -293,7 +293,7 @@ export async function makeDefaultCard(
 ): Promise<BillingCards> {
   refuseImpersonation(caller);
   const { provider, customerId } = await ownCard(deps, caller.userId, cardId);
-  const live = (await rowsOf(deps, caller.userId)).filter((r) => LIVE.has(r.status));
+  const live = (await rowsOf(deps, caller.userId)).filter((r) => isLiveStatus(r.status));
   await viaProvider(() =>
     provider.setDefaultCard({ customerId, cardId, subscriptionIds: live.map((r) => r.subscriptionId) }),
   );
@@ -309,7 +309,7 @@ export async function removeCard(deps: BillingDeps, caller: Caller, cardId: stri
   refuseImpersonation(caller);
   const { provider, customerId } = await ownCard(deps, caller.userId, cardId);
   const { cards } = await cardsOf(deps, caller.userId);
-  const live = (await rowsOf(deps, caller.userId)).some((r) => LIVE.has(r.status));
+  const live = (await rowsOf(deps, caller.userId)).some((r) => isLiveStatus(r.status));
   if (live && cards.find((c) => c.id === cardId)?.is_default)
     throw new Conflict('Choose another default card first.', 'default_card');
   await viaProvider(() => provider.detachCard({ customerId, cardId }));

@@ -1,3 +1,4 @@
+import { isLiveStatus } from '@ye/contracts/billing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { queueMail } from '../../mail/jobs.ts';
@@ -14,7 +15,6 @@ import * as q from './queries.ts';
 // syncs never interleave. An event's own data and order are never trusted, so a late or repeated
 // event cannot roll a cancellation back.
 
-const LIVE = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete', 'paused']);
 const RECEIPT_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 const NO_REASON = 'Your last payment did not go through.';
 
@@ -35,7 +35,7 @@ async function endTwins(
   subs: ProviderSubscription[],
   log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
-  const live = subs.filter((s) => LIVE.has(s.status)).sort((a, b) => +a.createdAt - +b.createdAt);
+  const live = subs.filter((s) => isLiveStatus(s.status)).sort((a, b) => +a.createdAt - +b.createdAt);
   const twins = live.slice(1);
   for (const twin of twins) {
     log.warn({ subscription: twin.id, kept: live[0]?.id }, 'a second live subscription was ended');
@@ -114,7 +114,7 @@ async function decideMails(
   const once = async (key: string, mail: () => MailMessage | Promise<MailMessage>) => {
     if (await q.claimNotice(tx, key, s.userId, s.now)) mails.push(await mail());
   };
-  const wasLive = [...s.before.values()].some((r) => LIVE.has(r.status));
+  const wasLive = [...s.before.values()].some((r) => isLiveStatus(r.status));
 
   for (const row of s.after) {
     if (s.twins.has(row.subscriptionId)) continue;

@@ -36,9 +36,6 @@ export const STATUS_CHIP: Record<
   canceled: { label: 'Ended', color: 'default' },
 };
 
-/** Statuses with which the provider refuses a new checkout (the subscription is still there). */
-export const isLive = (status: ProviderStatus) => status !== 'canceled' && status !== 'incomplete_expired';
-
 const BRANDS: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isLiveStatus } from '@ye/contracts/billing';
 import { AccountShell } from '../../../components/account-shell.tsx';
 import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -12,7 +13,6 @@ import { CurrentSubscription } from '../components/current-subscription.tsx';
 import { MembershipIncludes } from '../components/membership-includes.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { TestModeBanner } from '../components/test-mode-banner.tsx';
-import { isLive } from '../words.ts';
 
 /** The header's line: what the family has now, from the `me` subscription state (lib/subscription.ts). */
 function useIntro(): string {
@@ -61,7 +61,7 @@ export default function SubscriptionsPage() {
             <PlanCards
               trialAvailable={overview.data.trial_available}
               current={
-                overview.data.subscription && isLive(overview.data.subscription.status)
+                overview.data.subscription && isLiveStatus(overview.data.subscription.status)
                   ? (overview.data.subscription.frequency ?? 'unknown')
                   : null
               }

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { TestPortal } from '@ye/contracts/billing';
+import { isLiveStatus, type TestPortal } from '@ye/contracts/billing';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -26,7 +26,7 @@ import {
   testPortalQueryOptions,
   useTestPortalAction,
 } from '../test-provider-api.ts';
-import { brandName, cardName, expiryWords, isLive, planName, priceWords } from '../words.ts';
+import { brandName, cardName, expiryWords, planName, priceWords } from '../words.ts';
 
 type Act = (action: PortalAction, onDone?: () => void) => void;
 
@@ -50,7 +50,7 @@ function Subscription({ portal, busy, act }: { portal: TestPortal; busy: boolean
         <Typography>There is no subscription on this account.</Typography>
       </Section>
     );
-  const live = isLive(sub.status);
+  const live = isLiveStatus(sub.status);
   const ends = formatDate(sub.current_period_end);
   const cancel = async () => {
     const ok = await confirm({
@@ -228,7 +228,7 @@ function Cards({ portal, busy, act }: { portal: TestPortal; busy: boolean; act: 
 
 function TestClock({ portal, busy, act }: { portal: TestPortal; busy: boolean; act: Act }) {
   const sub = portal.subscription;
-  const live = sub ? isLive(sub.status) : false;
+  const live = sub ? isLiveStatus(sub.status) : false;
   return (
     <Section id="portal-clock" title="Test clock">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
