@@ -64,8 +64,11 @@ export async function accessForCaller(
   return familyAccess(rows.map(factsOf), at);
 }
 
-function statusOf(rows: q.SubscriptionRow[], at: Date): SubscriptionStatusResponse {
-  const access = familyAccess(rows.map(factsOf), at);
+function statusOf(
+  rows: q.SubscriptionRow[],
+  at: Date,
+  access = familyAccess(rows.map(factsOf), at),
+): SubscriptionStatusResponse {
   const current = rows[0] ?? null;
   return {
     status: (current?.status as SubscriptionStatusResponse['status']) ?? 'none',
@@ -116,7 +119,7 @@ export async function overview(deps: BillingDeps, caller: Caller): Promise<Billi
   const access = familyAccess(rows.map(factsOf), at);
   const provider = billingProvider(deps);
   return {
-    status: statusOf(rows, at),
+    status: statusOf(rows, at, access),
     access: { state: access.state, has_access: access.hasAccess, access_until: iso(access.until) },
     subscription: rows[0] ? subscriptionView(rows[0]) : null,
     trial_available: !(await q.everSubscribed(deps.db, caller.userId)),
@@ -252,16 +255,23 @@ export async function purchases(
   };
 }
 
-async function cardsOf(deps: BillingDeps, userId: string): Promise<BillingCards> {
+/**
+ * The parent's cards as the provider has them now, with the one charged marked, and what a card
+ * change needs: the provider, the customer and the live subscriptions (null without a customer).
+ */
+async function cardsOf(deps: BillingDeps, userId: string) {
   const provider = billingProvider(deps);
   const customer = await q.findCustomerOfUser(deps.db, userId, provider.name);
-  if (!customer) return { cards: [] };
+  if (!customer) return null;
   const { cards, customerDefaultId } = await viaProvider(() => provider.listCards(customer.customerId));
-  const live = (await rowsOf(deps, userId)).find((r) => isLiveStatus(r.status));
+  const live = (await rowsOf(deps, userId)).filter((r) => isLiveStatus(r.status));
   // The customer's default once the parent chose one (it is then the subscription's too); before that,
   // the card the checkout put on the subscription.
-  const defaultId = customerDefaultId ?? live?.defaultPaymentMethod ?? null;
+  const defaultId = customerDefaultId ?? live[0]?.defaultPaymentMethod ?? null;
   return {
+    provider,
+    customerId: customer.customerId,
+    live,
     cards: cards.map((c) => ({
       id: c.id,
       brand: c.brand,
@@ -273,16 +283,16 @@ async function cardsOf(deps: BillingDeps, userId: string): Promise<BillingCards>
   };
 }
 
-export const listCards = (deps: BillingDeps, caller: Caller) => cardsOf(deps, caller.userId);
+export async function listCards(deps: BillingDeps, caller: Caller): Promise<BillingCards> {
+  return { cards: (await cardsOf(deps, caller.userId))?.cards ?? [] };
+}
 
 /** Only a card of this parent's own customer: another family's card id is simply not found. */
 async function ownCard(deps: BillingDeps, userId: string, cardId: string) {
-  const provider = billingProvider(deps);
-  const customer = await q.findCustomerOfUser(deps.db, userId, provider.name);
-  if (!customer) throw new NotFound(CARD_NOT_FOUND);
-  const { cards } = await viaProvider(() => provider.listCards(customer.customerId));
-  if (!cards.some((c) => c.id === cardId)) throw new NotFound(CARD_NOT_FOUND);
-  return { provider, customerId: customer.customerId };
+  const found = await cardsOf(deps, userId);
+  const card = found?.cards.find((c) => c.id === cardId);
+  if (!found || !card) throw new NotFound(CARD_NOT_FOUND);
+  return { ...found, card };
 }
 
 /** Makes a card the one charged; a failed charge waiting on a better card is tried again at once. */
@@ -292,8 +302,7 @@ export async function makeDefaultCard(
   cardId: string,
 ): Promise<BillingCards> {
   refuseImpersonation(caller);
-  const { provider, customerId } = await ownCard(deps, caller.userId, cardId);
-  const live = (await rowsOf(deps, caller.userId)).filter((r) => isLiveStatus(r.status));
+  const { provider, customerId, live } = await ownCard(deps, caller.userId, cardId);
   await viaProvider(() =>
     provider.setDefaultCard({ customerId, cardId, subscriptionIds: live.map((r) => r.subscriptionId) }),
   );
@@ -302,15 +311,13 @@ export async function makeDefaultCard(
     const invoiceId = unpaid.latestInvoiceId;
     await viaProvider(() => provider.payInvoice(invoiceId));
   }
-  return cardsOf(deps, caller.userId);
+  return listCards(deps, caller);
 }
 
 export async function removeCard(deps: BillingDeps, caller: Caller, cardId: string): Promise<void> {
   refuseImpersonation(caller);
-  const { provider, customerId } = await ownCard(deps, caller.userId, cardId);
-  const { cards } = await cardsOf(deps, caller.userId);
-  const live = (await rowsOf(deps, caller.userId)).some((r) => isLiveStatus(r.status));
-  if (live && cards.find((c) => c.id === cardId)?.is_default)
+  const { provider, customerId, live, card } = await ownCard(deps, caller.userId, cardId);
+  if (live.length > 0 && card.is_default)
     throw new Conflict('Choose another default card first.', 'default_card');
   await viaProvider(() => provider.detachCard({ customerId, cardId }));
 }
