@@ -1,18 +1,11 @@
 import { formatMoney, PLAN } from '@ye/contracts/billing';
+import { formatDay } from '../../dates.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { ProviderInvoice } from '../../payments/provider.ts';
 import type { SubscriptionRow } from './queries.ts';
 
 // The billing emails (decision 027). Dates are UTC, amounts come from the provider's own figures, and
 // every link is on APP_URL. Each is sent once per key (billing_notices); sync.ts decides when.
-
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (d: Date) => DATE.format(d);
 
 const plan = (s: SubscriptionRow) => `${PLAN.productName}, ${s.frequency}`;
 const price = (s: SubscriptionRow) =>

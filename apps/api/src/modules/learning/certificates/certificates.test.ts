@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDay } from '../../../dates.ts';
 import { authAs, createChild, createParent, createUser, type FixtureUser } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { users } from '../../auth/tables.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../test-courses.ts';
 import {
-  formatCertificateDate,
   NAME_FALLBACK,
   printableName,
   renderCertificatePdf,
@@ -72,8 +72,8 @@ describe('certificate PDF (unit)', () => {
   });
 
   it('formats dates as MMM DD, YYYY in UTC', () => {
-    expect(formatCertificateDate(new Date('2026-11-21T23:59:00Z'))).toBe('Nov 21, 2026');
-    expect(formatCertificateDate(new Date('2026-03-05T00:00:00Z'))).toBe('Mar 05, 2026');
+    expect(formatDay(new Date('2026-11-21T23:59:00Z'))).toBe('Nov 21, 2026');
+    expect(formatDay(new Date('2026-03-05T00:00:00Z'))).toBe('Mar 05, 2026');
   });
 
   it('makes file-name slugs and initials', () => {

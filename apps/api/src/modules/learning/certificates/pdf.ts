@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import { formatDay } from '../../../dates.ts';
 
 // The certificate as a one-page PDF, drawn with pdf-lib's standard fonts (no font files to ship).
 // Those fonts only encode WinAnsi (Latin-1 plus a few signs), so every piece of text drawn on the
@@ -86,18 +87,6 @@ export function toWinAnsi(text: string): string {
 /** The name as printed: drawable, or a kind fallback when nothing of it can be drawn. */
 export function printableName(firstName: string): string {
   return toWinAnsi(firstName) || NAME_FALLBACK;
-}
-
-/** 'Nov 21, 2026' (MMM DD, YYYY, spec section 9), in UTC like every date the API stores. */
-export function formatCertificateDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
 const hex = (value: string): RGB =>
@@ -232,7 +221,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const name = printableName(input.firstName);
   const course = toWinAnsi(input.courseTitle) || COURSE_FALLBACK;
   const instructor = toWinAnsi(input.instructorName) || INSTRUCTOR_FALLBACK;
-  const date = formatCertificateDate(input.issuedAt);
+  const date = formatDay(input.issuedAt);
 
   // Metadata is stored as UTF-16, so the real name and title stay exactly as they are.
   const metaName = input.firstName.trim() || NAME_FALLBACK;
