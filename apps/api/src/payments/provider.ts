@@ -75,19 +75,22 @@ export interface CheckoutSessionState {
   subscriptionId: string | null;
 }
 
+/** A checkout for the membership: no trial when `trialDays` is null (the family had one). */
+export interface CheckoutRequest {
+  customerId: string;
+  userId: string;
+  frequency: Frequency;
+  trialDays: number | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export interface BillingProvider {
   readonly name: 'stripe' | 'test';
   /** No real money moves (the test provider): every billing page says so. */
   readonly testMode: boolean;
   createCustomer(p: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
-  createCheckoutSession(p: {
-    customerId: string;
-    userId: string;
-    frequency: Frequency;
-    trialDays: number | null;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ id: string; url: string }>;
+  createCheckoutSession(p: CheckoutRequest): Promise<{ id: string; url: string }>;
   getCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
   createPortalSession(p: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Every subscription of the customer, whatever its status, newest first. */

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import type { BillingConfig } from '../config.ts';
 import {
   type BillingProvider,
+  type CheckoutRequest,
   type CheckoutSessionState,
   type ProviderCard,
   ProviderError,
@@ -218,14 +219,7 @@ export class StripeBillingProvider implements BillingProvider {
     return { customerId: customer.id };
   }
 
-  async createCheckoutSession(p: {
-    customerId: string;
-    userId: string;
-    frequency: Frequency;
-    trialDays: number | null;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(p: CheckoutRequest): Promise<{ id: string; url: string }> {
     const catalog = await this.ensureCatalog();
     const session = await this.#call({ thing: 'customer', action: 'start the checkout' }, () =>
       this.stripe.checkout.sessions.create({

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
 import {
   type BillingProvider,
+  type CheckoutRequest,
   type ProviderCard,
   ProviderError,
   type ProviderInvoice,
@@ -144,14 +145,7 @@ export class TestBillingProvider implements BillingProvider {
     return { customerId: customer.id };
   }
 
-  async createCheckoutSession(p: {
-    customerId: string;
-    userId: string;
-    frequency: Frequency;
-    trialDays: number | null;
-    successUrl: string;
-    cancelUrl: string;
-  }) {
+  async createCheckoutSession(p: CheckoutRequest) {
     const session = await this.#change(p.customerId, (l) =>
       sim.createCheckoutSession(l, {
         customerId: p.customerId,
