@@ -340,7 +340,8 @@ export class TestBillingProvider implements BillingProvider {
           break;
       }
     });
-    return this.portalPage(sessionId);
+    // The session was checked above: read the changed state once, without checking it again.
+    return this.#read(customerId, (l) => portalOf(l, customerId, sessionId));
   }
 
   /** The demo seed: the customer's events were applied by a direct sync, so none is sent. */
