@@ -142,6 +142,16 @@ export const ChapterDetail = z.object({
 });
 export type ChapterDetail = z.infer<typeof ChapterDetail>;
 
+/**
+ * Why a lesson or chapter is locked: `order` until the one before is done (decision 009),
+ * `subscription` when it is past the free chapters and the family has no membership (decision 027).
+ */
+export const LockReason = z.enum(['order', 'subscription']).nullable();
+export type LockReason = z.infer<typeof LockReason>;
+
+/** The 403 code of a lesson the family's membership would open (decision 027). */
+export const SUBSCRIPTION_REQUIRED = 'subscription_required';
+
 /** One lesson's progress for the calling child; `locked` follows the unlock rules (decision 009). */
 export const LessonProgress = z.object({
   lesson_id: z.string(),
@@ -151,12 +161,14 @@ export const LessonProgress = z.object({
   attempts: z.number().int(),
   completed_at: z.string().nullable(),
   locked: z.boolean(),
+  lock_reason: LockReason,
 });
 export type LessonProgress = z.infer<typeof LessonProgress>;
 
 export const ChapterProgress = z.object({
   chapter_id: z.string(),
   locked: z.boolean(),
+  lock_reason: LockReason,
   completed: z.boolean(),
   /** Stars earned in the chapter and the most that can be earned (3 per lesson). */
   stars: z.number().int(),

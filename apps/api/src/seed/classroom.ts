@@ -21,7 +21,7 @@ import { childBadges } from '../modules/learning/rewards/tables.ts';
 import { surveyAnswers, surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import { birthdayForAge } from './demo-ids.ts';
-import { BadgeTracker, type LearningJourneyData, playTime } from './learning-journey.ts';
+import { BadgeTracker, type LearningJourneyData, playTime, SEEDED_MEMBERSHIP } from './learning-journey.ts';
 import { answersForTotal, randomFrom } from './parent-journey.ts';
 
 // The demo instructor's classroom: a third parent account (an after-school club) with seven children
@@ -336,7 +336,11 @@ export function buildClassroomData(
       if (!course) throw new Error(`no course ${play.courseSlug}`);
       const completed = done.get(course.id) ?? new Set<string>();
       done.set(course.id, completed);
-      if (computeLocks(course.kind, course.chapters, completed).lessonLocked.get(play.lesson.id))
+      if (
+        computeLocks(course.kind, course.chapters, completed, SEEDED_MEMBERSHIP).lessonLocked.get(
+          play.lesson.id,
+        )
+      )
         throw new Error(`${child.username} cannot play a locked lesson in ${play.courseSlug}`);
 
       const { at, lesson, score, seconds } = play;
@@ -436,7 +440,7 @@ export async function seedDemoClassroom(
   db: DbOrTx,
   catalog: SeededCatalog,
   now = clock.now(),
-): Promise<void> {
+): Promise<{ parentId: string }> {
   const [parent, child] = await Promise.all([
     hashPassword(CLASSROOM_PARENT.password),
     hashPassword(CLASSROOM_CHILD_PASSWORD),
@@ -453,4 +457,7 @@ export async function seedDemoClassroom(
   await db.insert(certificates).values(data.certificates);
   await db.insert(ratingPrompts).values(data.ratingPrompts);
   await db.insert(dailyMetrics).values(data.metrics);
+  const club = data.users.find((u) => u.type === 'parent');
+  if (!club?.id) throw new Error('classroom seed: no parent');
+  return { parentId: club.id };
 }

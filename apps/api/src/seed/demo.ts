@@ -240,20 +240,21 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
   if (!ids) return false;
   await seedParentJourney(db, ids);
   // The courses and what the children did in them: all or nothing.
-  await db.transaction(async (tx) => {
+  const club = await db.transaction(async (tx) => {
     const catalog = await seedCatalogContent(tx, ids);
     await seedLearningJourney(tx, ids, catalog);
     // The studio's demo: one seeding call per module (boards, assignments, quizzes, a classroom).
     await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
-    await seedDemoClassroom(tx, catalog);
+    return seedDemoClassroom(tx, catalog);
   });
-  if (config)
-    await seedTestMembership(
-      { db, config, jobs: { send: async () => null }, now: clock.now },
-      ids.parent,
-      'yearly',
-    );
+  if (config) {
+    // Memberships (decision 027): the demo parent's yearly and the club's monthly; parent2's family
+    // has none, to show the free chapter, the locks and the offer.
+    const deps = { db, config, jobs: { send: async () => null }, now: clock.now };
+    await seedTestMembership(deps, ids.parent, 'yearly');
+    await seedTestMembership(deps, club.parentId, 'monthly');
+  }
   return true;
 }

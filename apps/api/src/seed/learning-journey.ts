@@ -19,6 +19,12 @@ import { surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import type { DemoIds } from './demo-ids.ts';
 
+/**
+ * Seeded plays follow the unlock order as a member's child would have played them: progress is history
+ * the paywall never takes away (decision 027), so a family without a membership today keeps it.
+ */
+export const SEEDED_MEMBERSHIP = { hasAccess: true } as const;
+
 // What the demo children did in the demo courses, counted back from `now`: every play, the progress
 // it adds up to (stars and XP by the rules in contracts), certificates, the parents' ratings (prompts
 // already answered, so no modal waits on the parent's dashboard), enrolments, journal and badges.
@@ -464,7 +470,7 @@ export function buildLearningJourneyData(
       if (!course || !lesson) throw new Error(`no lesson ${step.course} ${step.chapter}/${step.lesson}`);
       const done = completedLessons.get(course.id) ?? new Set<string>();
       completedLessons.set(course.id, done);
-      const locks = computeLocks(course.kind, course.chapters, done);
+      const locks = computeLocks(course.kind, course.chapters, done, SEEDED_MEMBERSHIP);
       if (locks.lessonLocked.get(lesson.id))
         throw new Error(`${key} cannot play a locked lesson in ${step.course}`);
 

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import { PLAN } from '@ye/contracts/billing';
 import type { UserType } from '@ye/contracts/roles';
 import type { FastifyInstance } from 'fastify';
+import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
 import { signAccessToken } from '../modules/auth/tokens.ts';
+import { billingCustomers, billingSubscriptions } from '../modules/billing/tables.ts';
 
 // Users made straight in the database, and tokens to act as them, so tests need not sign in
 // through the routes. Unique emails and usernames per call: tests in one file share a database.
@@ -27,6 +30,7 @@ export interface FixtureUser {
   parentId: string | null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const suffix = () => crypto.randomBytes(4).toString('hex');
 
 export async function createUser(
@@ -111,4 +115,33 @@ export async function authAs(
   user: { id: string; type: UserType },
 ): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await tokenFor(app, user)}` };
+}
+
+/**
+ * Gives the parent's family an active monthly membership, written straight into billing's rows as a
+ * webhook sync would leave them (decision 027), for tests that play past the free chapter. Billing's
+ * own tests subscribe through the providers instead.
+ */
+export async function grantMembership(
+  db: DbOrTx,
+  parent: { id: string },
+  { provider = 'test', at = clock.now() }: { provider?: 'test' | 'stripe'; at?: Date } = {},
+): Promise<void> {
+  const customerId = `cus_fixture_${suffix()}`;
+  const start = new Date(at.getTime() - DAY_MS);
+  await db.insert(billingCustomers).values({ userId: parent.id, provider, customerId });
+  await db.insert(billingSubscriptions).values({
+    userId: parent.id,
+    provider,
+    customerId,
+    subscriptionId: `sub_fixture_${suffix()}`,
+    status: 'active',
+    frequency: 'monthly',
+    priceId: 'price_fixture_monthly',
+    amount: PLAN.prices.monthly,
+    currency: PLAN.currency,
+    providerCreatedAt: start,
+    currentPeriodStart: start,
+    currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
+  });
 }

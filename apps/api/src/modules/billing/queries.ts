@@ -24,13 +24,24 @@ export async function findAccount(db: DbOrTx, userId: string) {
 }
 
 /** Whose membership counts for this account: its own, or its parent's for a child. */
-export async function familyOwnerOf(db: DbOrTx, userId: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: users.id, parentId: users.parentId })
+/**
+ * The subscriptions of the family a user belongs to (a parent's own, a child's parent's), newest
+ * first: one query, by the users primary key and the subscriptions' user index.
+ */
+export async function subscriptionsOfFamily(
+  db: DbOrTx,
+  userId: string,
+  provider: string,
+): Promise<SubscriptionRow[]> {
+  const owner = db
+    .select({ id: sql<string>`coalesce(${users.parentId}, ${users.id})` })
     .from(users)
     .where(eq(users.id, userId));
-  const row = rows[0];
-  return row ? (row.parentId ?? row.id) : null;
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.userId, sql`(${owner})`), eq(billingSubscriptions.provider, provider)))
+    .orderBy(desc(billingSubscriptions.providerCreatedAt));
 }
 
 export async function findCustomerOfUser(db: DbOrTx, userId: string, provider: string) {

@@ -1,6 +1,7 @@
 import {
   type BillingCards,
   type BillingOverview,
+  type BillingProviderName,
   type BillingSubscription,
   type Frequency,
   isLiveStatus,
@@ -55,12 +56,11 @@ const STAFF: ReadonlySet<UserType> = new Set([
 export async function accessForCaller(
   db: DbOrTx,
   caller: { userId: string; type: UserType },
-  provider: string,
-  at: Date,
+  provider: BillingProviderName,
+  at: Date = now(),
 ): Promise<FamilyAccess> {
   if (STAFF.has(caller.type)) return { state: 'active', hasAccess: true, until: null, current: null };
-  const owner = await q.familyOwnerOf(db, caller.userId);
-  const rows = owner ? await q.subscriptionsOfUser(db, owner, provider) : [];
+  const rows = await q.subscriptionsOfFamily(db, caller.userId, provider);
   return familyAccess(rows.map(factsOf), at);
 }
 

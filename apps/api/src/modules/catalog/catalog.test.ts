@@ -11,6 +11,7 @@ import {
   createParent,
   createUser,
   type FixtureUser,
+  grantMembership,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { users } from '../auth/tables.ts';
@@ -296,6 +297,8 @@ describe('GET /v1/course/get/:id and /v1/course/chapter/:id', () => {
   beforeAll(async () => {
     const { ctx, instructor } = t;
     parent = await createParent(ctx.db);
+    // A member family: these tests are about the unlock order; the paywall has its own file.
+    await grantMembership(ctx.db, parent);
     child = await createChild(ctx.db, parent, { firstName: 'Mia' });
     sibling = await createChild(ctx.db, parent, { firstName: 'Leo' });
     otherParent = await createParent(ctx.db);
@@ -404,6 +407,11 @@ describe('GET /v1/course/get/:id and /v1/course/chapter/:id', () => {
     // The sibling's view is their own, untouched by Mia's progress.
     const siblingView = (await get(ctx, `/v1/course/get/${game.id}`, sibling)).json();
     expect(siblingView.progress).toMatchObject({ status: 'not-started', percent: 0 });
+    // Locked by the order alone (the family is a member), and the map says so.
+    expect(siblingView.progress.chapters.map((c: { lock_reason: string | null }) => c.lock_reason)).toEqual([
+      null,
+      'order',
+    ]);
   });
 
   it('says whether the caller bookmarked it', async () => {
@@ -460,6 +468,7 @@ describe('GET /v1/course/content/get/:lessonId', () => {
   beforeAll(async () => {
     const { ctx, instructor } = t;
     parent = await createParent(ctx.db);
+    await grantMembership(ctx.db, parent);
     child = await createChild(ctx.db, parent);
     game = await makeCourse(ctx.db, {
       instructorId: instructor.id,

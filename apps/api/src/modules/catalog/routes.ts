@@ -82,7 +82,8 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: CourseDetail, ...errorResponses },
       },
     },
-    async (request) => catalog.getCourse(app.db, callerOf(request), request.params.id),
+    async (request) =>
+      catalog.getCourse(app.db, callerOf(request), request.params.id, app.config.billing.provider),
   );
   app.get(
     '/v1/course/chapter/:id',
@@ -95,7 +96,8 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: CourseDetail, ...errorResponses },
       },
     },
-    async (request) => catalog.getCourseOfChapter(app.db, callerOf(request), request.params.id),
+    async (request) =>
+      catalog.getCourseOfChapter(app.db, callerOf(request), request.params.id, app.config.billing.provider),
   );
   app.get(
     '/v1/course/content/get/:lessonId',
@@ -108,7 +110,13 @@ export default async function catalogRoutes(fastify: FastifyInstance) {
         response: { 200: LessonContent, ...errorResponses },
       },
     },
-    async (request) => catalog.getLessonContent(app.db, callerOf(request), request.params.lessonId),
+    async (request) =>
+      catalog.getLessonContent(
+        app.db,
+        callerOf(request),
+        request.params.lessonId,
+        app.config.billing.provider,
+      ),
   );
   for (const url of ['/v1/course/bundles', '/v1/course/bundles/']) {
     app.get(

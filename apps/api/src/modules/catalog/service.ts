@@ -1,3 +1,4 @@
+import { type BillingProviderName, isFreeChapter } from '@ye/contracts/billing';
 import type {
   AnxietyRecommendation,
   Bundle,
@@ -11,13 +12,14 @@ import type {
   LessonKind,
   RecommendationList,
 } from '@ye/contracts/catalog';
-import { COURSE_TOPICS, TOPIC_LABELS } from '@ye/contracts/catalog';
+import { COURSE_TOPICS, SUBSCRIPTION_REQUIRED, TOPIC_LABELS } from '@ye/contracts/catalog';
 import type { GameType } from '@ye/contracts/games';
 import { ageOn, clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, type ChildAccount, findChild } from '../auth/service.ts';
+import { accessForCaller } from '../billing/service.ts';
 import * as q from './queries.ts';
 import { LOW_SURVEY_PERCENT, rankRecommendations } from './recommendations.ts';
 import { computeLocks, type OutlineChapter } from './unlock.ts';
@@ -27,6 +29,10 @@ export const CHAPTER_NOT_FOUND = 'We could not find this chapter.';
 export const LESSON_NOT_FOUND = 'We could not find this lesson.';
 export const BUNDLE_NOT_FOUND = 'We could not find this bundle.';
 export const LESSON_LOCKED = 'This one is still locked. Finish the one before it first.';
+/** The paywall's words (decision 027): a child hears no price and no membership, only who can help. */
+export const PAID_LESSON_FOR_CHILD = 'This part of the course is locked for now. Ask a grown-up.';
+export const PAID_LESSON_FOR_PARENT =
+  'This chapter is part of the membership. See My account, Subscriptions.';
 export const CHOOSE_A_CHILD = 'Please choose a child.';
 export const RECOMMENDATIONS_FOR_FAMILIES = 'Recommendations are for children and their parents.';
 
@@ -97,13 +103,20 @@ function chaptersFrom(rows: q.OutlineRow[]): ChapterDetail[] {
   return out;
 }
 
-export async function getCourse(db: DbOrTx, caller: Caller, courseId: string): Promise<CourseDetail> {
+export async function getCourse(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: string,
+  provider: BillingProviderName,
+): Promise<CourseDetail> {
   const course = await q.findCourseDetail(db, courseId);
   if (!course || !canSee(caller, course)) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
   const [outline, progress, assigned, bookmarked] = await Promise.all([
     q.courseChaptersWithLessons(db, course.id),
     caller.type === 'child'
-      ? courseProgressDetail(db, caller.userId, { id: course.id, kind: asKind(course.kind) })
+      ? accessForCaller(db, caller, provider).then((membership) =>
+          courseProgressDetail(db, caller.userId, { id: course.id, kind: asKind(course.kind) }, membership),
+        )
       : null,
     caller.type === 'parent'
       ? q.assignedOwnChildIds(db, { parentId: caller.userId, courseId: course.id })
@@ -125,11 +138,12 @@ export async function getCourseOfChapter(
   db: DbOrTx,
   caller: Caller,
   chapterId: string,
+  provider: BillingProviderName,
 ): Promise<CourseDetail> {
   const courseId = await q.courseIdOfChapter(db, chapterId);
   if (!courseId) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
   try {
-    return await getCourse(db, caller, courseId);
+    return await getCourse(db, caller, courseId, provider);
   } catch (err) {
     // A chapter of a course the caller may not see does not exist for them either.
     if (err instanceof NotFound) throw new NotFound(CHAPTER_NOT_FOUND, 'chapter_not_found');
@@ -145,27 +159,40 @@ export const findLesson = (db: DbOrTx, lessonId: string) => q.findLesson(db, les
 /**
  * A lesson's content. A child reads lessons of published courses that are unlocked for them, with
  * their progress (and journal entry for reflections); adults preview published courses, and a
- * draft's instructor and admins preview it too, without progress.
+ * draft's instructor and admins preview it too, without progress. Past the free chapters, a child or
+ * parent needs the family's membership (403 `subscription_required`; decision 027).
  */
-export async function getLessonContent(db: DbOrTx, caller: Caller, lessonId: string): Promise<LessonContent> {
+export async function getLessonContent(
+  db: DbOrTx,
+  caller: Caller,
+  lessonId: string,
+  provider: BillingProviderName,
+): Promise<LessonContent> {
   const lesson = await q.findLesson(db, lessonId);
   if (!lesson || !canSee(caller, { state: lesson.courseState, instructorId: lesson.instructorId }))
     throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
   const course = { id: lesson.courseId, kind: asKind(lesson.courseKind) };
   const isChild = caller.type === 'child';
-  const [detail, outline, journal, bookmarked] = await Promise.all([
-    isChild ? courseProgressDetail(db, caller.userId, course) : null,
-    isChild ? null : courseOutline(db, course.id),
+  const [membership, outline, journal, bookmarked] = await Promise.all([
+    accessForCaller(db, caller, provider),
+    courseOutline(db, course.id),
     isChild && lesson.kind === 'reflection'
       ? q.journalEntryText(db, { childId: caller.userId, lessonId: lesson.id })
       : null,
     q.isBookmarked(db, { userId: caller.userId, itemType: 'lesson', itemId: lesson.id }),
   ]);
+  const detail = isChild ? await courseProgressDetail(db, caller.userId, course, membership, outline) : null;
   const progress = detail?.lessons.find((l) => l.lesson_id === lesson.id) ?? null;
-  if (isChild && (!progress || progress.locked)) throw new Forbidden(LESSON_LOCKED, 'lesson_locked');
+  if (isChild && (!progress || progress.locked))
+    throw progress?.lock_reason === 'subscription'
+      ? new Forbidden(PAID_LESSON_FOR_CHILD, SUBSCRIPTION_REQUIRED)
+      : new Forbidden(LESSON_LOCKED, 'lesson_locked');
+  const chapterIndex = outline.findIndex((c) => c.id === lesson.chapterId);
+  if (!isChild && !membership.hasAccess && !isFreeChapter(chapterIndex))
+    throw new Forbidden(PAID_LESSON_FOR_PARENT, SUBSCRIPTION_REQUIRED);
   const order = detail
     ? detail.lessons.map((l) => l.lesson_id)
-    : (outline ?? []).flatMap((c) => c.lessons.map((l) => l.id));
+    : outline.flatMap((c) => c.lessons.map((l) => l.id));
   const at = order.indexOf(lesson.id);
   return {
     id: lesson.id,
@@ -368,21 +395,23 @@ export const courseOutline = (db: DbOrTx, courseId: string): Promise<OutlineChap
 
 /**
  * The child's progress in one course, with locks: three queries whatever the course size
- * (outline, lesson progress, course row + certificate).
+ * (outline, lesson progress, course row + certificate), two when the caller already read the outline.
  */
 export async function courseProgressDetail(
   db: DbOrTx,
   childId: string,
   course: { id: string; kind: 'course' | 'game' },
+  membership: { hasAccess: boolean },
+  knownOutline?: OutlineChapter[],
 ): Promise<CourseProgressDetail> {
   const [outline, lessonRows, courseRows] = await Promise.all([
-    q.courseOutline(db, course.id),
+    knownOutline ?? q.courseOutline(db, course.id),
     q.lessonProgressInCourse(db, childId, course),
     q.courseProgressRow(db, childId, course),
   ]);
   const byLesson = new Map(lessonRows.map((r) => [r.lessonId, r]));
   const completed = new Set(lessonRows.filter((r) => r.status === 'completed').map((r) => r.lessonId));
-  const locks = computeLocks(course.kind, outline, completed);
+  const locks = computeLocks(course.kind, outline, completed, membership);
   const allLessons = outline.flatMap((c) => c.lessons);
   const done = allLessons.filter((l) => completed.has(l.id)).length;
   const row = courseRows[0];
@@ -394,6 +423,7 @@ export async function courseProgressDetail(
     chapters: outline.map((c) => ({
       chapter_id: c.id,
       locked: locks.chapterLocked.get(c.id) ?? true,
+      lock_reason: locks.chapterReason.get(c.id) ?? null,
       completed: locks.chapterCompleted.get(c.id) ?? false,
       stars: c.lessons.reduce((sum, l) => sum + (byLesson.get(l.id)?.stars ?? 0), 0),
       max_stars: c.lessons.length * 3,
@@ -408,6 +438,7 @@ export async function courseProgressDetail(
         attempts: p?.attempts ?? 0,
         completed_at: p?.completedAt?.toISOString() ?? null,
         locked: locks.lessonLocked.get(l.id) ?? true,
+        lock_reason: locks.lessonReason.get(l.id) ?? null,
       };
     }),
     next_lesson_id: locks.nextLessonId,

@@ -16,6 +16,7 @@ import {
   createParent,
   createUser,
   type FixtureUser,
+  grantMembership,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
@@ -72,6 +73,7 @@ beforeAll(async () => {
   other = await createInstructor(ctx.db);
   admin = await createUser(ctx.db, { type: 'admin' });
   parent = await createParent(ctx.db);
+  await grantMembership(ctx.db, parent);
   child = await createChild(ctx.db, parent, { firstName: 'Mia', birthday: '2017-03-01' });
   // Chapter 2 stays locked until chapter 1 is done.
   course = await insertTestCourse(ctx.db, { instructorId: owner.id, lessonsPerChapter: [2, 1] });

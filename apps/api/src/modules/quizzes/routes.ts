@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { learnerOf } from '../learning/progress/service.ts';
 import * as quizzes from './service.ts';
 
 const tags = ['quizzes'];
@@ -215,7 +216,8 @@ export default async function quizRoutes(fastify: FastifyInstance) {
         response: { 200: LessonQuizResponse, ...errorResponses },
       },
     },
-    async (request) => quizzes.lessonQuiz(app.db, callerOf(request).userId, request.params.lessonId),
+    async (request) =>
+      quizzes.lessonQuiz(app.db, learnerOf(callerOf(request), app.config), request.params.lessonId),
   );
   app.post(
     '/v1/course/lesson/:lessonId/quiz',
@@ -230,6 +232,11 @@ export default async function quizRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      quizzes.answerLessonQuiz(app.db, callerOf(request).userId, request.params.lessonId, request.body),
+      quizzes.answerLessonQuiz(
+        app.db,
+        learnerOf(callerOf(request), app.config),
+        request.params.lessonId,
+        request.body,
+      ),
   );
 }

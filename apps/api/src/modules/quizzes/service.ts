@@ -32,7 +32,7 @@ import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { LESSON_NOT_FOUND } from '../catalog/service.ts';
-import { openLesson } from '../learning/progress/service.ts';
+import { type Learner, openLesson } from '../learning/progress/service.ts';
 import * as q from './queries.ts';
 
 export const QUESTION_NOT_FOUND = 'We could not find this question.';
@@ -340,8 +340,13 @@ export async function quizResults(db: DbOrTx, caller: Caller, id: string): Promi
 
 // ---- the child's side ----------------------------------------------------------------------------
 
-export async function lessonQuiz(db: DbOrTx, childId: string, lessonId: string): Promise<LessonQuizResponse> {
-  const lesson = await openLesson(db, childId, lessonId);
+export async function lessonQuiz(
+  db: DbOrTx,
+  learner: Learner,
+  lessonId: string,
+): Promise<LessonQuizResponse> {
+  const { childId } = learner;
+  const lesson = await openLesson(db, learner, lessonId);
   const quiz = await q.quizOnLesson(db, lesson.id);
   if (!quiz) return { quiz: null };
   const [questions, answeredAt] = await Promise.all([
@@ -365,12 +370,13 @@ export async function lessonQuiz(db: DbOrTx, childId: string, lessonId: string):
  */
 export async function answerLessonQuiz(
   db: Db,
-  childId: string,
+  learner: Learner,
   lessonId: string,
   input: QuizAnswerRequest,
   now = clock.now(),
 ): Promise<QuizAnswerResult> {
-  const lesson = await openLesson(db, childId, lessonId);
+  const { childId } = learner;
+  const lesson = await openLesson(db, learner, lessonId);
   const quiz = await q.quizOnLesson(db, lesson.id);
   if (!quiz) throw new NotFound(NO_QUIZ_ON_LESSON, 'quiz_not_found');
   if (quiz.id !== input.quiz_id) throw new Conflict(QUIZ_CHANGED, 'quiz_changed');

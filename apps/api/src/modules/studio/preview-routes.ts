@@ -30,7 +30,8 @@ export default async function studioPreviewRoutes(fastify: FastifyInstance) {
         response: { 200: CourseDetail, ...errorResponses },
       },
     },
-    async (request) => previewCourse(app.db, callerOf(request), request.params.id),
+    async (request) =>
+      previewCourse(app.db, callerOf(request), request.params.id, app.config.billing.provider),
   );
   app.get(
     '/v1/instructor/course/preview/:id/lesson/:lessonId',
@@ -43,6 +44,13 @@ export default async function studioPreviewRoutes(fastify: FastifyInstance) {
         response: { 200: LessonContent, ...errorResponses },
       },
     },
-    async (request) => previewLesson(app.db, callerOf(request), request.params.id, request.params.lessonId),
+    async (request) =>
+      previewLesson(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.params.lessonId,
+        app.config.billing.provider,
+      ),
   );
 }

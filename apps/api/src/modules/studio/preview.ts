@@ -1,3 +1,4 @@
+import type { BillingProviderName } from '@ye/contracts/billing';
 import type { CourseDetail, LessonContent } from '@ye/contracts/catalog';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
@@ -19,10 +20,15 @@ const mayPreview = (caller: Caller, instructorId: string) =>
   caller.type === 'admin' || instructorId === caller.userId;
 
 /** The course as the child's map reads it, without progress (the preview keeps its own, unsaved). */
-export async function previewCourse(db: DbOrTx, caller: Caller, courseId: string): Promise<CourseDetail> {
+export async function previewCourse(
+  db: DbOrTx,
+  caller: Caller,
+  courseId: string,
+  provider: BillingProviderName,
+): Promise<CourseDetail> {
   // The catalogue already hides discarded courses and other people's drafts; a published course of
   // someone else is hidden here.
-  const course = await getCourse(db, caller, courseId);
+  const course = await getCourse(db, caller, courseId, provider);
   if (!mayPreview(caller, course.instructor.id)) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
   return course;
 }
@@ -33,6 +39,7 @@ export async function previewLesson(
   caller: Caller,
   courseId: string,
   lessonId: string,
+  provider: BillingProviderName,
 ): Promise<LessonContent> {
   const lesson = await findLesson(db, lessonId);
   if (
@@ -42,5 +49,5 @@ export async function previewLesson(
     !mayPreview(caller, lesson.instructorId)
   )
     throw new NotFound(LESSON_NOT_FOUND, 'lesson_not_found');
-  return getLessonContent(db, caller, lessonId);
+  return getLessonContent(db, caller, lessonId, provider);
 }

@@ -10,6 +10,7 @@ import {
   createInstructor,
   createParent,
   type FixtureUser,
+  grantMembership,
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { dailyMetrics, enrolments } from '../../family/tables.ts';
@@ -65,6 +66,8 @@ describe('learning progress routes', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     parent = await createParent(ctx.db);
+    // A member family: these tests are about the unlock order; the paywall has its own file.
+    await grantMembership(ctx.db, parent);
     otherParent = await createParent(ctx.db);
     instructor = await createInstructor(ctx.db);
   });

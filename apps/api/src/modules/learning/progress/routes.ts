@@ -55,7 +55,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
         response: { 200: StartResponse, ...errorResponses },
       },
     },
-    async (request) => learning.startLesson(app.db, callerOf(request).userId, request.params.lessonId),
+    async (request) =>
+      learning.startLesson(
+        app.db,
+        learning.learnerOf(callerOf(request), app.config),
+        request.params.lessonId,
+      ),
   );
   app.post(
     '/v1/course/content/complete/:lessonId',
@@ -70,7 +75,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      learning.completeLesson(app.db, callerOf(request).userId, request.params.lessonId, request.body),
+      learning.completeLesson(
+        app.db,
+        learning.learnerOf(callerOf(request), app.config),
+        request.params.lessonId,
+        request.body,
+      ),
   );
   app.get(
     '/v1/course/unlocked-course',
@@ -82,7 +92,7 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
         response: { 200: UnlockedCourseResponse, ...errorResponses },
       },
     },
-    async (request) => learning.unlockedCourse(app.db, callerOf(request).userId),
+    async (request) => learning.unlockedCourse(app.db, learning.learnerOf(callerOf(request), app.config)),
   );
   app.get(
     '/v1/learning/summary',
@@ -134,7 +144,12 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      learning.saveJournalEntry(app.db, callerOf(request).userId, request.params.lessonId, request.body.text),
+      learning.saveJournalEntry(
+        app.db,
+        learning.learnerOf(callerOf(request), app.config),
+        request.params.lessonId,
+        request.body.text,
+      ),
   );
   app.get(
     '/v1/learning/journal',

@@ -1,4 +1,5 @@
-import type { CourseCard } from '@ye/contracts/catalog';
+import type { BillingProviderName } from '@ye/contracts/billing';
+import { type CourseCard, SUBSCRIPTION_REQUIRED } from '@ye/contracts/catalog';
 import { percent } from '@ye/contracts/game-scoring';
 import { starsForScore } from '@ye/contracts/games';
 import {
@@ -21,12 +22,14 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { Forbidden, Invalid, NotFound } from '../../../errors.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, findChild, ownChild } from '../../auth/service.ts';
+import { accessForCaller } from '../../billing/service.ts';
 import {
   COURSE_NOT_FOUND,
   courseCardsByIds,
   courseOutline,
   LESSON_LOCKED,
   LESSON_NOT_FOUND,
+  PAID_LESSON_FOR_CHILD,
   publishedCourseCards,
 } from '../../catalog/service.ts';
 import { computeLocks, type OutlineChapter, outlineFromRows } from '../../catalog/unlock.ts';
@@ -55,31 +58,53 @@ export async function isPublishedItem(db: DbOrTx, item: { item_type: 'course' | 
 }
 
 /**
+ * A child learning, as the routes know them: who, and which payment provider's records say whether
+ * their family has the membership (decision 027).
+ */
+export interface Learner {
+  childId: string;
+  provider: BillingProviderName;
+}
+
+/** The learner a route serves: the signed-in child, under the app's payment provider. */
+export const learnerOf = (
+  caller: { userId: string },
+  config: { billing: { provider: BillingProviderName } },
+): Learner => ({ childId: caller.userId, provider: config.billing.provider });
+
+const membershipOf = (db: DbOrTx, learner: Learner) =>
+  accessForCaller(db, { userId: learner.childId, type: 'child' }, learner.provider);
+
+/**
  * The lesson as the lesson page lets a child open it: a lesson of a published course (else 404) that
  * the unlock rules open for them (else 403). Quizzes ask the same before showing a lesson's quiz.
  */
-export async function openLesson(db: DbOrTx, childId: string, lessonId: string): Promise<q.LessonRow> {
+export async function openLesson(db: DbOrTx, learner: Learner, lessonId: string): Promise<q.LessonRow> {
   const lesson = await publishedLesson(db, lessonId);
-  await assertUnlocked(db, childId, lesson);
+  await assertUnlocked(db, learner, lesson);
   return lesson;
 }
 
 /**
- * Throws 403 unless the unlock rules open the lesson for the child; returns what the rules read: the
- * course outline and the child's completed lessons in it.
+ * Throws 403 unless the unlock rules open the lesson for the child (`subscription_required` when
+ * only the membership would); returns what the rules read: the course outline, the child's completed
+ * lessons in it and the family's membership.
  */
 async function assertUnlocked(
   db: DbOrTx,
-  childId: string,
+  learner: Learner,
   lesson: q.LessonRow,
-): Promise<{ outline: OutlineChapter[]; completed: Set<string> }> {
-  const [outline, completed] = await Promise.all([
+): Promise<{ outline: OutlineChapter[]; completed: Set<string>; membership: { hasAccess: boolean } }> {
+  const [outline, completed, membership] = await Promise.all([
     courseOutline(db, lesson.course.id),
-    q.completedLessonIds(db, { childId, courseId: lesson.course.id }),
+    q.completedLessonIds(db, { childId: learner.childId, courseId: lesson.course.id }),
+    membershipOf(db, learner),
   ]);
-  const locks = computeLocks(lesson.course.kind, outline, completed);
+  const locks = computeLocks(lesson.course.kind, outline, completed, membership);
+  if (locks.lessonReason.get(lesson.id) === 'subscription')
+    throw new Forbidden(PAID_LESSON_FOR_CHILD, SUBSCRIPTION_REQUIRED);
   if (locks.lessonLocked.get(lesson.id) !== false) throw new Forbidden(LESSON_LOCKED, 'locked');
-  return { outline, completed };
+  return { outline, completed, membership };
 }
 
 /**
@@ -112,12 +137,13 @@ export async function startCourse(
 
 export async function startLesson(
   db: DbOrTx,
-  childId: string,
+  learner: Learner,
   lessonId: string,
   now = clock.now(),
 ): Promise<{ status: 'started' }> {
+  const { childId } = learner;
   const lesson = await publishedLesson(db, lessonId);
-  await assertUnlocked(db, childId, lesson);
+  await assertUnlocked(db, learner, lesson);
   await db.transaction(async (tx) => {
     await q.touchCourseProgress(tx, { childId, courseId: lesson.course.id, now });
     await q.startLesson(tx, { childId, lessonId: lesson.id, courseId: lesson.course.id, now });
@@ -132,17 +158,18 @@ export async function startLesson(
  */
 export async function completeLesson(
   db: DbOrTx,
-  childId: string,
+  learner: Learner,
   lessonId: string,
   input: CompleteLessonRequest,
   now = clock.now(),
 ): Promise<CompleteLessonResponse> {
+  const { childId } = learner;
   const lesson = await publishedLesson(db, lessonId);
   const courseId = lesson.course.id;
   return db.transaction(async (tx) => {
     const course = await q.lockCourseProgress(tx, { childId, courseId, now });
     // Read under the course lock, so a simultaneous completion of this course is seen.
-    const { outline, completed } = await assertUnlocked(tx, childId, lesson);
+    const { outline, completed, membership } = await assertUnlocked(tx, learner, lesson);
     if (lesson.kind === 'reflection' && !(await q.journalEntryExists(tx, { childId, lessonId: lesson.id })))
       throw new Invalid(JOURNAL_FIRST, 'journal_required');
 
@@ -195,7 +222,7 @@ export async function completeLesson(
       new_badges: newBadges,
       course_completed: courseCompleted,
       certificate_serial: serial,
-      next_lesson_id: computeLocks(lesson.course.kind, outline, completed).nextLessonId,
+      next_lesson_id: computeLocks(lesson.course.kind, outline, completed, membership).nextLessonId,
     };
   });
 }
@@ -203,18 +230,21 @@ export async function completeLesson(
 /** Where the child left off: the most recently active started course that still has a lesson to do. */
 export async function unlockedCourse(
   db: DbOrTx,
-  childId: string,
+  learner: Learner,
 ): Promise<{ continue: ContinuePoint | null }> {
+  const { childId } = learner;
   const started = await q.startedCourses(db, childId);
   if (started.length === 0) return { continue: null };
   const ids = started.map((c) => c.id);
-  const [rows, completed] = await Promise.all([
+  const [rows, completed, membership] = await Promise.all([
     q.outlinesOf(db, ids),
     q.completedLessonsIn(db, { childId, courseIds: ids }),
+    membershipOf(db, learner),
   ]);
   for (const course of started) {
     const lessons = rows.filter((r) => r.courseId === course.id);
-    const next = computeLocks(course.kind, outlineFromRows(lessons), completed).nextLessonId;
+    // Locked lessons (the next level, or a chapter only the membership opens) are skipped.
+    const next = computeLocks(course.kind, outlineFromRows(lessons), completed, membership).nextLessonId;
     const row = lessons.find((r) => r.lessonId === next);
     if (!row) continue;
     const done = lessons.filter((r) => completed.has(r.lessonId)).length;
@@ -357,14 +387,15 @@ export async function gamesPlayed(
 /** Writes (or rewrites) the child's journal entry of a reflection lesson open to them. */
 export async function saveJournalEntry(
   db: DbOrTx,
-  childId: string,
+  learner: Learner,
   lessonId: string,
   text: string,
   now = clock.now(),
 ): Promise<JournalEntry> {
+  const { childId } = learner;
   const lesson = await publishedLesson(db, lessonId);
   if (lesson.kind !== 'reflection') throw new Invalid(NOT_REFLECTION, 'not_reflection');
-  await assertUnlocked(db, childId, lesson);
+  await assertUnlocked(db, learner, lesson);
   const saved = await db.transaction(async (tx) => {
     const row = await q.upsertJournalEntry(tx, { childId, lessonId: lesson.id, text, now });
     await rewards.awardBadges(tx, childId, now);
