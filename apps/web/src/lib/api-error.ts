@@ -31,3 +31,10 @@ export async function readBody(res: Response): Promise<unknown> {
     return text;
   }
 }
+
+/** The error code of a 4xx answer (`{detail, code}`), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : undefined;
+}

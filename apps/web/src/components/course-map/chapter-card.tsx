@@ -8,7 +8,7 @@ import type { ChapterDetail, CourseDetail } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
-import { chapterLockReason } from './course-words.ts';
+import { chapterLockReason, lockedPrefix } from './course-words.ts';
 import { type LessonHref, LessonTrail } from './lesson-trail.tsx';
 import { Stars } from './stars.tsx';
 
@@ -85,9 +85,11 @@ export function ChapterCard({ course, chapter, number, lessonHref, chapterHref }
             <Typography
               sx={{ fontSize: '1.0625rem', mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
             >
-              <Box component="span" sx={visuallyHidden}>
-                Locked.
-              </Box>
+              {lockedPrefix(reason) ? (
+                <Box component="span" sx={visuallyHidden}>
+                  {lockedPrefix(reason)}
+                </Box>
+              ) : null}
               {reason}
             </Typography>
           ) : null}

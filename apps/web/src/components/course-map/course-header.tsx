@@ -1,4 +1,5 @@
 import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,7 @@ import type { ReactNode } from 'react';
 import { plural } from '../../lib/format.ts';
 import { PageTitle } from '../page-title.tsx';
 import { CourseCover } from './course-cover.tsx';
+import { OPEN_PART_DONE, waitsForGrownUp } from './course-words.ts';
 import { Stars } from './stars.tsx';
 
 /** The course's cover, title, who made it, the progress so far and (as `actions`) the way in. */
@@ -63,6 +65,13 @@ export function CourseHeader({ course, actions }: { course: CourseDetail; action
             <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>
               You finished this course! Your grown-up can download your certificate.
             </Typography>
+          </Box>
+        ) : null}
+
+        {waitsForGrownUp(course) ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
+            <EmojiEventsRounded aria-hidden="true" sx={{ color: '#8A4B00', fontSize: 32, flexShrink: 0 }} />
+            <Typography sx={{ fontSize: '1.125rem', fontWeight: 600 }}>{OPEN_PART_DONE}</Typography>
           </Box>
         ) : null}
 

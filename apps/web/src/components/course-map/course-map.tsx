@@ -5,7 +5,7 @@ import type { CourseDetail } from '@ye/contracts/catalog';
 import { chapterPath, lessonPath } from '../../lib/paths.ts';
 import { Loading } from '../loading.tsx';
 import { ChapterCard } from './chapter-card.tsx';
-import { chapterOfLesson, orderedChapters } from './course-words.ts';
+import { chapterOfLesson, orderedChapters, waitsForGrownUp } from './course-words.ts';
 import type { LessonHref } from './lesson-trail.tsx';
 
 // A course as the child's map shows it: the header with the progress (course-header.tsx), and the
@@ -13,8 +13,12 @@ import type { LessonHref } from './lesson-trail.tsx';
 // instructor's preview both render these; each brings its own way in (`actions`) and where the
 // lessons link to.
 
-/** Where Start / Continue goes: the next lesson, or the first one when everything is done. */
+/**
+ * Where Start / Continue goes: the next lesson, or the first one when everything is done. None when
+ * everything open is done and the rest waits for a grown-up (the header says so instead).
+ */
 export function playTarget(course: CourseDetail, lessonHref?: LessonHref): string | null {
+  if (waitsForGrownUp(course)) return null;
   const chapters = orderedChapters(course);
   const nextId = course.progress?.next_lesson_id ?? chapters[0]?.lessons[0]?.id;
   if (!nextId) return null;

@@ -5,11 +5,13 @@ import {
   chapterLockReason,
   chapterOfLesson,
   lessonLockReason,
+  lockedPrefix,
   orderedChapters,
   starsText,
   streakText,
+  waitsForGrownUp,
 } from './course-words.ts';
-import { COURSE, gameCourse, LEVEL_1, LEVEL_2, M1, M2, M3, M4 } from './test-fixtures.ts';
+import { COURSE, gameCourse, LEVEL_1, LEVEL_2, M1, M2, M3, M4, paywalledCourse } from './test-fixtures.ts';
 
 describe('course words and paths', () => {
   it('calls chapters levels and lessons missions in a game course only', () => {
@@ -67,6 +69,32 @@ describe('why something is locked', () => {
   it('has no reason without progress (a course the child has not opened)', () => {
     expect(lessonLockReason({ ...gameCourse(), progress: null }, M2)).toBeUndefined();
     expect(lessonLockReason(gameCourse(), M1)).toBeUndefined();
+  });
+});
+
+describe('a part of the course that waits for a grown-up (decision 027)', () => {
+  it('says "Locked — ask a grown-up" for a level and missions the membership would open', () => {
+    const course = paywalledCourse();
+    expect(chapterLockReason(course, LEVEL_2)).toBe('Locked — ask a grown-up');
+    expect(lessonLockReason(course, M3)).toBe('Locked — ask a grown-up');
+    expect(lessonLockReason(course, M4)).toBe('Locked — ask a grown-up');
+    expect(chapterLockReason(course, LEVEL_1)).toBeUndefined();
+    // Screen readers do not hear "Locked." twice.
+    expect(lockedPrefix('Locked — ask a grown-up')).toBe('');
+    expect(lockedPrefix('Finish level 1 to open this')).toBe('Locked. ');
+  });
+
+  it('knows when everything open is done and the rest waits, but not for a finished or ordinary course', () => {
+    expect(waitsForGrownUp(paywalledCourse())).toBe(true);
+    expect(waitsForGrownUp(gameCourse())).toBe(false);
+    expect(waitsForGrownUp({ progress: null })).toBe(false);
+    const finished = paywalledCourse();
+    if (!finished.progress) throw new Error('fixture has progress');
+    expect(waitsForGrownUp({ progress: { ...finished.progress, status: 'completed' } })).toBe(false);
+    // Nothing next and no lesson waiting for the membership: not this case.
+    const open = gameCourse();
+    if (!open.progress) throw new Error('fixture has progress');
+    expect(waitsForGrownUp({ progress: { ...open.progress, next_lesson_id: null } })).toBe(false);
   });
 });
 

@@ -23,12 +23,20 @@ export function chapterOfLesson(
 }
 
 /**
- * Why a chapter (level) is still closed, in a child's words: the one before it is not finished yet
- * ("Finish level 1 to open this"). Undefined when it is open.
+ * What a child reads on a chapter or lesson that the family's membership would open (decision 027):
+ * a grown-up opens it. Never a price, a trial or a billing word: the child cannot act on those.
+ */
+export const ASK_A_GROWN_UP = 'Locked — ask a grown-up';
+
+/**
+ * Why a chapter (level) is still closed, in a child's words: it waits for a grown-up ("Locked — ask
+ * a grown-up"), or the one before it is not finished yet ("Finish level 1 to open this"). Undefined
+ * when it is open.
  */
 export function chapterLockReason(course: CourseDetail, chapterId: string): string | undefined {
   const progress = course.progress?.chapters.find((c) => c.chapter_id === chapterId);
   if (!progress?.locked) return undefined;
+  if (progress.lock_reason === 'subscription') return ASK_A_GROWN_UP;
   const chapters = orderedChapters(course);
   const index = chapters.findIndex((c) => c.id === chapterId);
   const words = unitWords(course.kind);
@@ -46,6 +54,7 @@ export function chapterLockReason(course: CourseDetail, chapterId: string): stri
 export function lessonLockReason(course: CourseDetail, lessonId: string): string | undefined {
   const progress = lessonProgressOf(course, lessonId);
   if (!progress?.locked) return undefined;
+  if (progress.lock_reason === 'subscription') return ASK_A_GROWN_UP;
   const chapter = chapterOfLesson(course, lessonId);
   if (!chapter) return undefined;
   const chapterReason = chapterLockReason(course, chapter.id);
@@ -57,6 +66,25 @@ export function lessonLockReason(course: CourseDetail, lessonId: string): string
     ? `Finish ${words.lesson} ${index} to open this`
     : `Finish the ${words.lesson} before this one first`;
 }
+
+/**
+ * The child has done everything open to them and the rest waits for the family's membership: the
+ * course is not finished, nothing is next (the API skips locked lessons), and a lesson is locked for
+ * that reason. The map then says so kindly instead of offering "Continue" (decision 027).
+ */
+export function waitsForGrownUp(course: Pick<CourseDetail, 'progress'>): boolean {
+  const progress = course.progress;
+  if (!progress || progress.status === 'completed' || progress.next_lesson_id !== null) return false;
+  return progress.lessons.some((l) => l.locked && l.lock_reason === 'subscription');
+}
+
+/** What the map says when everything open is done and the rest waits for a grown-up. */
+export const OPEN_PART_DONE =
+  'Great work! You finished everything that is open for now. Ask a grown-up to open the rest.';
+
+/** Screen readers hear "Locked." before a reason, unless the reason says it already. */
+export const lockedPrefix = (reason: string | undefined): string =>
+  reason?.startsWith('Locked') ? '' : 'Locked. ';
 
 export function lessonProgressOf(
   course: Pick<CourseDetail, 'progress'>,

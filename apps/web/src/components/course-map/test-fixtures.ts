@@ -63,8 +63,8 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
       started_at: '2026-11-01T10:00:00Z',
       completed_at: null,
       chapters: [
-        { chapter_id: LEVEL_1, locked: false, completed: false, stars: 2, max_stars: 6 },
-        { chapter_id: LEVEL_2, locked: true, completed: false, stars: 0, max_stars: 6 },
+        { chapter_id: LEVEL_1, locked: false, lock_reason: null, completed: false, stars: 2, max_stars: 6 },
+        { chapter_id: LEVEL_2, locked: true, lock_reason: 'order', completed: false, stars: 0, max_stars: 6 },
       ],
       lessons: [
         {
@@ -75,6 +75,7 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
           attempts: 1,
           completed_at: '2026-11-01T10:05:00Z',
           locked: false,
+          lock_reason: null,
         },
         {
           lesson_id: M2,
@@ -84,6 +85,7 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
           attempts: 0,
           completed_at: null,
           locked: false,
+          lock_reason: null,
         },
         {
           lesson_id: M3,
@@ -93,6 +95,7 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
           attempts: 0,
           completed_at: null,
           locked: true,
+          lock_reason: 'order',
         },
         {
           lesson_id: M4,
@@ -102,6 +105,7 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
           attempts: 0,
           completed_at: null,
           locked: true,
+          lock_reason: 'order',
         },
       ],
       next_lesson_id: M2,
@@ -110,6 +114,34 @@ export function gameCourse(overrides: Partial<CourseDetail> = {}): CourseDetail 
     assigned_child_ids: null,
     bookmarked: false,
     ...overrides,
+  };
+}
+
+/**
+ * The same course for a family without the membership (decision 027): Mia finished level 1 (the free
+ * one), level 2 waits for a grown-up, and nothing open is left (next_lesson_id is null).
+ */
+export function paywalledCourse(): CourseDetail {
+  const course = gameCourse();
+  const progress = course.progress;
+  if (!progress) throw new Error('gameCourse has progress');
+  return {
+    ...course,
+    progress: {
+      ...progress,
+      percent: 50,
+      chapters: progress.chapters.map((c) =>
+        c.chapter_id === LEVEL_1
+          ? { ...c, completed: true, stars: 5 }
+          : { ...c, locked: true, lock_reason: 'subscription' as const },
+      ),
+      lessons: progress.lessons.map((l) =>
+        l.lesson_id === M1 || l.lesson_id === M2
+          ? { ...l, status: 'completed' as const, stars: l.lesson_id === M1 ? 2 : 3, attempts: 1 }
+          : { ...l, locked: true, lock_reason: 'subscription' as const },
+      ),
+      next_lesson_id: null,
+    },
   };
 }
 
@@ -137,6 +169,7 @@ export function lessonContent(overrides: Partial<LessonContent> = {}): LessonCon
       attempts: 0,
       completed_at: null,
       locked: false,
+      lock_reason: null,
     },
     journal_entry: null,
     previous_lesson_id: M1,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { LessonSummary, UnitWords } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { lockedPrefix } from './course-words.ts';
 import { lessonIcon, lessonKindWord } from './lesson-kind.ts';
 import { Stars } from './stars.tsx';
 
@@ -83,7 +84,7 @@ export function TrailStop({ lesson, number, words, state, stars, reason, last, t
       {state === 'locked' ? (
         <Typography component="span" sx={{ display: 'block', fontSize: '1rem', mt: 0.25 }}>
           <Box component="span" sx={visuallyHidden}>
-            Locked.{' '}
+            {lockedPrefix(reason)}
           </Box>
           {reason}
         </Typography>

@@ -2,16 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateParentProfileRequest } from '@ye/contracts/account';
 import type { Profile, UpdatePasswordRequest, UpdatePasswordResponse } from '@ye/contracts/auth';
 import { api } from '../../lib/api-client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { profileQueryOptions } from '../../lib/profile.ts';
 import { setItem } from '../../lib/storage.ts';
-
-/** The error code of a 4xx answer (`{detail, code}`), if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { code?: unknown } | undefined;
-  return typeof body?.code === 'string' ? body.code : undefined;
-}
 
 // ---- POST /v1/parent_router/parent/update_profile ---------------------------------------------
 

@@ -4,7 +4,10 @@ import {
   formatAges,
   formatMinutes,
   formatRating,
+  freeChaptersWords,
+  hasPaidChapters,
   lessonCount,
+  membershipPriceWords,
   ratingLabel,
   sentenceCase,
   totalMinutes,
@@ -64,5 +67,16 @@ describe('sentenceCase', () => {
     expect(sentenceCase(' spot thoughts that help you grow')).toBe('Spot thoughts that help you grow');
     expect(sentenceCase('Use kind words')).toBe('Use kind words');
     expect(sentenceCase('')).toBe('');
+  });
+});
+
+describe('the membership in a parent’s words (decision 027)', () => {
+  it('says what is free in the course’s own words, and the prices from PLAN', () => {
+    expect(freeChaptersWords('course')).toBe('Chapter 1 free');
+    expect(freeChaptersWords('game')).toBe('Level 1 free');
+    expect(hasPaidChapters(1)).toBe(false);
+    expect(hasPaidChapters(2)).toBe(true);
+    expect(membershipPriceWords(true)).toBe('$9.99/month or $79.99/year, 7-day free trial');
+    expect(membershipPriceWords(false)).toBe('$9.99/month or $79.99/year');
   });
 });

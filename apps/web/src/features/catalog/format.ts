@@ -1,4 +1,5 @@
-import type { CourseCard, LessonKind } from '@ye/contracts/catalog';
+import { formatMoney, PLAN } from '@ye/contracts/billing';
+import type { CourseCard, CourseKind, LessonKind } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import { plural } from '../../lib/format.ts';
 
@@ -55,4 +56,22 @@ export function totalMinutes(courses: readonly Pick<CourseCard, 'duration_minute
 export function sentenceCase(text: string): string {
   const trimmed = text.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}
+
+// ---- the membership, as a parent reads it on the catalogue (decision 027) -------------------
+
+/** 'Chapter 1 free', or 'Level 1 free' in a game course (the course's own unit words). */
+export function freeChaptersWords(kind: CourseKind): string {
+  const words = unitWords(kind);
+  const free = PLAN.freeChaptersPerCourse;
+  return free === 1 ? `${words.Chapter} 1 free` : `${words.Chapters} 1–${free} free`;
+}
+
+/** Whether the course has chapters past the free ones (a one-chapter course is free all through). */
+export const hasPaidChapters = (chapterCount: number): boolean => chapterCount > PLAN.freeChaptersPerCourse;
+
+/** '$9.99/month or $79.99/year, 7-day free trial' (without the trial once the family had one). */
+export function membershipPriceWords(withTrial: boolean): string {
+  const prices = `${formatMoney(PLAN.prices.monthly)}/month or ${formatMoney(PLAN.prices.yearly)}/year`;
+  return withTrial ? `${prices}, ${PLAN.trialDays}-day free trial` : prices;
 }

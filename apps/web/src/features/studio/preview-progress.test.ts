@@ -17,8 +17,8 @@ describe('previewProgress', () => {
       [M4, false, 'not-started'],
     ]);
     expect(p.chapters).toEqual([
-      { chapter_id: LEVEL_1, locked: false, completed: false, stars: 0, max_stars: 6 },
-      { chapter_id: LEVEL_2, locked: false, completed: false, stars: 0, max_stars: 6 },
+      { chapter_id: LEVEL_1, locked: false, lock_reason: null, completed: false, stars: 0, max_stars: 6 },
+      { chapter_id: LEVEL_2, locked: false, lock_reason: null, completed: false, stars: 0, max_stars: 6 },
     ]);
   });
 

@@ -46,6 +46,7 @@ export function previewProgress(course: CourseDetail, plays: PreviewPlays): Cour
     chapters: chapters.map((c) => ({
       chapter_id: c.id,
       locked: false,
+      lock_reason: null,
       completed: c.lessons.every((l) => done(l.id)),
       stars: c.lessons.reduce((sum, l) => sum + stars(l.id), 0),
       max_stars: c.lessons.length * 3,
@@ -58,6 +59,7 @@ export function previewProgress(course: CourseDetail, plays: PreviewPlays): Cour
       attempts: done(id) ? 1 : 0,
       completed_at: null,
       locked: false,
+      lock_reason: null,
     })),
     next_lesson_id: nextToPlay(order, done),
     certificate_serial: null,

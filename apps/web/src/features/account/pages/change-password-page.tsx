@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { AccountShell } from '../../../components/account-shell.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { errorCode } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { errorCode, useChangePasswordMutation } from '../api.ts';
+import { useChangePasswordMutation } from '../api.ts';
 
 export const PASSWORD_CHANGED = 'Password changed. Other devices have been signed out.';
 

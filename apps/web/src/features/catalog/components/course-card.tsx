@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { agesLabel, formatAges, formatMinutes, lessonCount } from '../format.ts';
 import { CourseCover } from './course-cover.tsx';
 import { GameBadge } from './game-badge.tsx';
+import { FreeChaptersPill, useMembershipView } from './membership.tsx';
 import { CourseRating } from './rating.tsx';
 import { TopicChip } from './topic.tsx';
 
@@ -56,8 +57,8 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * A course in a grid or carousel: cover (or topic tile), "Game" badge, topic, ages, title, lessons,
- * length and rating. `note` adds a line at the bottom (why it is recommended). The title is the link
+ * A course in a grid or carousel: cover (or topic tile), "Game" badge, topic, ages, what is free (for
+ * parents: "Chapter 1 free"), title, lessons, length and rating. `note` adds a line at the bottom (why it is recommended). The title is the link
  * and its hit area covers the whole card.
  */
 export function CourseCard({
@@ -71,6 +72,7 @@ export function CourseCard({
   headingLevel?: 'h2' | 'h3' | 'h4';
   note?: ReactNode;
 }) {
+  const membership = useMembershipView();
   return (
     <Card component="article" variant="outlined" sx={cardSx}>
       <Box sx={{ position: 'relative' }}>
@@ -90,6 +92,7 @@ export function CourseCard({
               {agesLabel(course.age_min, course.age_max)}
             </Box>
           </Typography>
+          {membership.parent && course.chapter_count > 0 ? <FreeChaptersPill kind={course.kind} /> : null}
         </Box>
         <Typography component={headingLevel} variant="h5" sx={{ lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           <Link component={RouterLink} to={to} underline="hover" color="inherit" sx={stretchedLinkSx}>

@@ -64,6 +64,23 @@ function signInAs(role: string) {
   window.localStorage.setItem('ye.role', role);
 }
 
+/** A parent signed in to the mesh too, which answers the family's subscription. */
+function signInAsParentWithMesh() {
+  signInAs('parent');
+  window.localStorage.setItem('ye.mesh_access_token', 'mesh-token');
+}
+
+/** POST /graphql answering the family's subscription (lib/subscription.ts), as the mesh does. */
+const meSubscription = (status: string, hasAccess: boolean) => ({
+  data: {
+    me: {
+      subscriptionStatus: status,
+      hasActiveStripeSubscription: hasAccess,
+      stripe: { subscriptions: [] },
+    },
+  },
+});
+
 beforeEach(() => stubLayoutApis());
 afterEach(() => {
   window.localStorage.clear();
@@ -245,6 +262,74 @@ describe('a course page', () => {
     expect((await within(trail).findByRole('link', { name: 'Brave and kind' })).getAttribute('href')).toBe(
       `/bundle/courses/${BUNDLE}`,
     );
+  });
+
+  it('shows a parent without the membership what is free, padlocks on later levels, and the price', async () => {
+    signInAsParentWithMesh();
+    mockApi({
+      [`/v1/course/get/${ID}`]: detail,
+      '/v1/family/child/list': [child(MIA, 'Mia')],
+      'POST /graphql': meSubscription('none', false),
+    });
+    renderAt(`/courses/${ID}`);
+
+    const panel = await screen.findByRole('region', { name: 'Open every level' });
+    expect(screen.getByText('Level 1 free')).toBeTruthy();
+    expect(within(panel).getByText('$9.99/month or $79.99/year, 7-day free trial')).toBeTruthy();
+    const trial = within(panel).getByRole('link', { name: 'Start free trial' });
+    expect(trial.getAttribute('href')).toBe('/my-account/subscriptions');
+
+    const level1 = screen.getByRole('heading', { name: 'Level 1: The feelings forest' }).closest('li');
+    const level2 = screen.getByRole('heading', { name: 'Level 2: Calm river' }).closest('li');
+    expect(within(level1 as HTMLElement).getByText('Free')).toBeTruthy();
+    expect(within(level1 as HTMLElement).queryByText('Included in membership')).toBeNull();
+    const note = within(level2 as HTMLElement).getByText('Included in membership');
+    const padlock = note.querySelector('[data-testid="LockRoundedIcon"]');
+    expect(padlock?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByText('Included in your membership')).toBeNull();
+  });
+
+  it('asks a family that already had a trial to become a member, without trial words', async () => {
+    signInAsParentWithMesh();
+    mockApi({
+      [`/v1/course/get/${ID}`]: detail,
+      '/v1/family/child/list': [],
+      'POST /graphql': meSubscription('canceled', false),
+    });
+    renderAt(`/courses/${ID}`);
+    const panel = await screen.findByRole('region', { name: 'Open every level' });
+    expect(within(panel).getByText('$9.99/month or $79.99/year')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(
+      '/my-account/subscriptions',
+    );
+    expect(panel.textContent).not.toMatch(/trial/i);
+  });
+
+  it('tells a member every level is included, with no padlock and no price', async () => {
+    signInAsParentWithMesh();
+    mockApi({
+      [`/v1/course/get/${ID}`]: detail,
+      '/v1/family/child/list': [],
+      'POST /graphql': meSubscription('active', true),
+    });
+    renderAt(`/courses/${ID}`);
+    expect(await screen.findByRole('region', { name: 'Included in your membership' })).toBeTruthy();
+    expect(screen.getByText('Level 1 free')).toBeTruthy();
+    expect(screen.queryByText('Included in membership')).toBeNull();
+    expect(document.querySelector('[data-testid="LockRoundedIcon"]')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\$\d/);
+    expect(screen.queryByRole('link', { name: /Start free trial|Become a member/ })).toBeNull();
+  });
+
+  it('shows staff neither prices nor padlocks, and never asks for the subscription', async () => {
+    signInAs('instructor');
+    window.localStorage.setItem('ye.mesh_access_token', 'mesh-token');
+    const api = mockApi({ [`/v1/course/get/${ID}`]: detail });
+    renderAt(`/courses/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Level 2: Calm river' })).toBeTruthy();
+    expect(screen.queryByText(/1 free|membership|trial/i)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\$\d|membership|trial|1 free/i);
+    expect(api.calls.some((c) => c.path === '/graphql')).toBe(false);
   });
 
   it('says kindly when the course does not exist', async () => {

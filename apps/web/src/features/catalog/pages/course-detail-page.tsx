@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/use-session.tsx';
 import { useBundle, useCourseDetail } from '../api.ts';
 import { CourseAbout } from '../components/course-detail/course-about.tsx';
 import { CourseDetailSkeleton } from '../components/course-detail/course-detail-skeleton.tsx';
@@ -9,7 +8,9 @@ import { CourseHeader } from '../components/course-detail/course-header.tsx';
 import { CourseTrail, type TrailBundle } from '../components/course-detail/course-trail.tsx';
 import { EnrolPanel } from '../components/course-detail/enrol-panel.tsx';
 import { InstructorCard } from '../components/course-detail/instructor-card.tsx';
+import { MembershipPanel, useMembershipView } from '../components/membership.tsx';
 import { isNotFound, PageProblem } from '../components/states.tsx';
+import { hasPaidChapters } from '../format.ts';
 
 /** Where the page was opened from: /bundle/courseDetails/:id?bundle=<id> leads back to that bundle. */
 function useTrailBundle(): { fromBundle: boolean; bundle: TrailBundle | null } {
@@ -24,8 +25,8 @@ function useTrailBundle(): { fromBundle: boolean; bundle: TrailBundle | null } {
 /** /courses/:courseId and /bundle/courseDetails/:courseId: everything a parent wants to know first. */
 export default function CourseDetailPage() {
   const { courseId = '' } = useParams();
-  const { role } = useSession();
-  const isParent = role === 'parent' || role === 'auth';
+  const membership = useMembershipView();
+  const isParent = membership.parent;
   const course = useCourseDetail(courseId);
   const { fromBundle, bundle } = useTrailBundle();
 
@@ -57,7 +58,7 @@ export default function CourseDetailPage() {
   return (
     <Box>
       <CourseTrail fromBundle={fromBundle} bundle={bundle} courseTitle={c.title} />
-      <CourseHeader course={c} />
+      <CourseHeader course={c} showFree={isParent} />
 
       {/* Phones: enrolling comes first, the instructor last. Wider: both beside the course. */}
       <Box
@@ -72,12 +73,13 @@ export default function CourseDetailPage() {
         }}
       >
         {isParent ? (
-          <Box sx={{ gridArea: 'enrol', minWidth: 0 }}>
+          <Box sx={{ gridArea: 'enrol', minWidth: 0, display: 'grid', gap: 3 }}>
+            {hasPaidChapters(c.chapters.length) ? <MembershipPanel kind={c.kind} view={membership} /> : null}
             <EnrolPanel courseId={c.id} enrolledIds={c.assigned_child_ids ?? []} />
           </Box>
         ) : null}
         <Box sx={{ gridArea: 'main', display: 'grid', gap: 4, minWidth: 0 }}>
-          <CourseAbout course={c} />
+          <CourseAbout course={c} membershipLocks={isParent && membership.hasAccess === false} />
         </Box>
         <Box sx={{ gridArea: 'instructor', minWidth: 0 }}>
           <InstructorCard instructor={c.instructor} />

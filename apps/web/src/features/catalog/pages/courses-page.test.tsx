@@ -103,6 +103,9 @@ describe('/courses for a parent', () => {
     expect(friends.textContent).toContain('45 min');
     expect(friends.textContent).toContain('No ratings yet');
     expect((cards[0] as HTMLElement).textContent).toContain('4.5 (12)');
+    // What is free, for a parent, in the course's own words (decision 027).
+    expect(within(friends).getByText('Level 1 free')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Chapter 1 free')).toBeTruthy();
   });
 
   it('puts the topic and age into the URL and asks the API for them', async () => {
@@ -204,6 +207,8 @@ describe('/courses for staff', () => {
     renderPage();
     await screen.findByText('Showing 1 of 1 course');
     expect(screen.queryByText(/Recommended for/)).toBeNull();
+    // Staff always have every chapter: no word on what is free.
+    expect(screen.queryByText(/1 free/)).toBeNull();
     expect(api.calls.some((c) => c.url.pathname === '/v1/family/child/list')).toBe(false);
   });
 });

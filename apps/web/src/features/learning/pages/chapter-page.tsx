@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { unitWords } from '@ye/contracts/catalog';
 import { useParams } from 'react-router';
 import { ChildBackLink, ChildLoadError } from '../../../components/child-states.tsx';
-import { chapterLockReason, orderedChapters } from '../../../components/course-map/course-words.ts';
+import {
+  chapterLockReason,
+  lockedPrefix,
+  orderedChapters,
+} from '../../../components/course-map/course-words.ts';
 import { LessonTrail } from '../../../components/course-map/lesson-trail.tsx';
 import { Stars } from '../../../components/course-map/stars.tsx';
 import { Loading } from '../../../components/loading.tsx';
@@ -69,7 +73,7 @@ export default function ChapterPage() {
           <LockRounded aria-hidden="true" sx={{ color: 'secondary.main' }} />
           <span>
             <Box component="span" sx={visuallyHidden}>
-              Locked.{' '}
+              {lockedPrefix(reason)}
             </Box>
             {reason}
           </span>

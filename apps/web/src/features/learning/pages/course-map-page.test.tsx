@@ -7,6 +7,7 @@ import {
   LEVEL_2,
   M1,
   M2,
+  paywalledCourse,
 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import ChapterPage from './chapter-page.tsx';
@@ -79,6 +80,57 @@ describe('the course map', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this course' }),
     ).toBeTruthy();
+  });
+});
+
+/** Words a child never meets (decision 027): prices, trials, plans and billing. */
+const BILLING_WORDS = /\$|price|trial|subscri|membership|member\b|free|pay|billing/i;
+
+describe('a course that waits for a grown-up (the membership, decision 027)', () => {
+  it('shows the padlock and "Locked — ask a grown-up" on the level and its missions, and no billing words', async () => {
+    mockApi({ [`/v1/course/get/${COURSE}`]: paywalledCourse() });
+    renderPage(<CourseMapPage />, mapPath, '/student/course/:courseId');
+
+    const level2 = await screen.findByRole('region', { name: 'Level 2: The Forest' });
+    // One for the level, one for each of its two missions.
+    expect(within(level2).getAllByText('Locked — ask a grown-up')).toHaveLength(3);
+    const padlocks = level2.querySelectorAll('[data-testid="LockRoundedIcon"]');
+    expect(padlocks.length).toBe(3);
+    for (const padlock of padlocks) expect(padlock.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(level2).queryAllByRole('link', { name: /Mission/ })).toHaveLength(0);
+    // The order words are not used for this lock, and screen readers hear "Locked" once.
+    expect(within(level2).queryByText(/Finish level 1/)).toBeNull();
+    expect(level2.textContent).not.toMatch(/Locked\.\s*Locked/);
+
+    expect(document.body.textContent).not.toMatch(BILLING_WORDS);
+    expect(
+      screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/my-account')),
+    ).toHaveLength(0);
+  });
+
+  it('says kindly that the open part is done, with no Continue and no "course complete"', async () => {
+    mockApi({ [`/v1/course/get/${COURSE}`]: paywalledCourse() });
+    renderPage(<CourseMapPage />, mapPath, '/student/course/:courseId');
+
+    expect(
+      await screen.findByText(
+        'Great work! You finished everything that is open for now. Ask a grown-up to open the rest.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('50% done')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Continue|Start|Play/ })).toBeNull();
+    expect(screen.queryByText(/All done|You finished this course|complete/i)).toBeNull();
+    // Saving the course to the library still works.
+    expect(screen.getByRole('button', { name: 'Save to my library' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(BILLING_WORDS);
+  });
+
+  it('says the same on the level page', async () => {
+    mockApi({ [`/v1/course/chapter/${LEVEL_2}`]: paywalledCourse() });
+    renderPage(<ChapterPage />, `/student/chapter/${LEVEL_2}`, '/student/chapter/:chapterId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Level 2: The Forest' })).toBeTruthy();
+    expect(screen.getAllByText('Locked — ask a grown-up')).toHaveLength(3);
+    expect(document.body.textContent).not.toMatch(BILLING_WORDS);
   });
 });
 

@@ -182,6 +182,43 @@ describe("the child's home", () => {
     expect(within(region).queryByRole('link', { name: 'Find a course' })).toBeNull();
   });
 
+  it('without a place to continue, a started course has its open part done: it says so kindly, not "finished"', async () => {
+    api({
+      '/v1/course/unlocked-course': { continue: null },
+      '/v1/learning/courses': {
+        ongoing: [card('a1', 'Making Friends', { assigned: true, status: 'started', percent: 50 })],
+        completed: [],
+        not_started: [card('x', 'Not assigned')],
+      },
+    });
+    renderPage(<StudentHomePage />, '/student/home');
+    const region = await screen.findByRole('region', { name: 'Great work so far!' });
+    expect(region.textContent).toContain(
+      'You finished everything that is open in Making Friends for now. Ask a grown-up to open the rest.',
+    );
+    expect(within(region).getByRole('link', { name: 'See my map' }).getAttribute('href')).toBe(
+      '/student/course/a1',
+    );
+    expect(within(region).queryByRole('link', { name: /Continue|Start/ })).toBeNull();
+    expect(region.textContent).not.toMatch(/complete|\$|trial|subscri|membership|free|pay/i);
+  });
+
+  it('without a place to continue, a picked course not started yet comes before one waiting for a grown-up', async () => {
+    api({
+      '/v1/course/unlocked-course': { continue: null },
+      '/v1/learning/courses': {
+        ongoing: [card('a1', 'Making Friends', { assigned: true, status: 'started', percent: 50 })],
+        completed: [],
+        not_started: [card('a2', 'Feelings Detectives', { assigned: true })],
+      },
+    });
+    renderPage(<StudentHomePage />, '/student/home');
+    const region = await screen.findByRole('region', { name: 'Ready for an adventure?' });
+    expect(
+      (await within(region).findByRole('link', { name: 'Start Feelings Detectives' })).getAttribute('href'),
+    ).toBe('/student/course/a2');
+  });
+
   it('without a place to continue or a picked course, offers to find a course', async () => {
     api({
       '/v1/course/unlocked-course': { continue: null },

@@ -58,6 +58,11 @@ export default function StudentHomePage() {
   const assigned = courses.data
     ? [...courses.data.ongoing, ...courses.data.not_started].filter((c) => c.assigned)
     : [];
+  // With no place to continue, no started course has an open lesson left: the rest waits for a
+  // grown-up. A picked course not started yet comes first; else the started one is named kindly.
+  const nowhere = continuePoint.data?.continue === null;
+  const picked = nowhere ? assigned.find((c) => c.status === 'not-started') : assigned[0];
+  const waiting = nowhere ? courses.data?.ongoing[0] : undefined;
 
   return (
     <Box>
@@ -87,7 +92,8 @@ export default function StudentHomePage() {
           place={continuePoint.data?.continue ?? null}
           failed={continuePoint.isError}
           stored={stored}
-          picked={assigned[0]}
+          picked={picked}
+          waiting={waiting}
         />
         {summary.isPending ? (
           <XpCardSkeleton />

@@ -10,6 +10,7 @@ import {
   lessonContent,
   M2,
   M3,
+  paywalledCourse,
 } from '../../../components/course-map/test-fixtures.ts';
 import type { GamePlayerProps } from '../../../components/games/types.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
@@ -121,6 +122,77 @@ describe('a locked or missing lesson', () => {
       `/student/course/${COURSE}`,
     );
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opened directly, a mission that waits for a grown-up says so kindly, with no billing words', async () => {
+    const api = mockApi({
+      [`/v1/course/content/get/${M3}`]: [
+        403,
+        {
+          code: 'subscription_required',
+          detail: 'This part of the course is locked for now. Ask a grown-up.',
+        },
+      ],
+    });
+    renderPage(<LessonPage />, missionPath(M3, LEVEL_2), MISSION_PATTERN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This part of the course is locked for now' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ask a grown-up to open it.')).toBeTruthy();
+    expect(screen.queryByText(/still locked|Finish the/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to map' }).getAttribute('href')).toBe(
+      `/student/course/${COURSE}`,
+    );
+    expect(document.body.textContent).not.toMatch(/\$|price|trial|subscri|membership|free|pay|billing/i);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('keeps the order words for a 403 lesson_locked', async () => {
+    mockApi({
+      [`/v1/course/content/get/${M3}`]: [
+        403,
+        { code: 'lesson_locked', detail: 'Finish the missions before this one first.' },
+      ],
+    });
+    renderPage(<LessonPage />, missionPath(M3, LEVEL_2), MISSION_PATTERN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This mission is still locked' }),
+    ).toBeTruthy();
+  });
+
+  it('offers no Next mission into a level that waits for a grown-up', async () => {
+    mockApi({
+      [`/v1/course/content/get/${M2}`]: lessonContent(),
+      [`POST /v1/course/content/start/${M2}`]: { status: 'started' },
+      [`POST /v1/course/content/complete/${M2}`]: completion({ next_lesson_id: null }),
+    });
+    const { client } = renderPage(<LessonPage />, missionPath(M2), MISSION_PATTERN);
+    client.setQueryData(['student', 'course', COURSE], paywalledCourse());
+    fireEvent.click(await screen.findByRole('button', { name: 'I read it' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link', { name: /Next/ })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Back to map' })).toBeTruthy();
+  });
+
+  it('says kindly, with no Try again, when finishing is refused for a grown-up to open', async () => {
+    mockApi({
+      [`/v1/course/content/get/${M2}`]: lessonContent(),
+      [`POST /v1/course/content/start/${M2}`]: { status: 'started' },
+      [`POST /v1/course/content/complete/${M2}`]: [
+        403,
+        {
+          code: 'subscription_required',
+          detail: 'This part of the course is locked for now. Ask a grown-up.',
+        },
+      ],
+    });
+    renderPage(<LessonPage />, missionPath(M2), MISSION_PATTERN);
+    fireEvent.click(await screen.findByRole('button', { name: 'I read it' }));
+    expect(
+      await screen.findByText('This part of the course is locked for now. Ask a grown-up to open it.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/could not save/)).toBeNull();
   });
 
   it('says when a lesson cannot be found', async () => {

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { unitWords } from '@ye/contracts/catalog';
+import { SUBSCRIPTION_REQUIRED, unitWords } from '@ye/contracts/catalog';
 import type { CompleteLessonResponse } from '@ye/contracts/learning';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { chapterOfLesson } from '../../../components/course-map/course-words.ts';
+import { chapterOfLesson, lessonProgressOf } from '../../../components/course-map/course-words.ts';
 import { LessonHeader, LessonSkeleton } from '../../../components/lesson/lesson-header.tsx';
 import { LessonResult } from '../../../components/lesson/lesson-result.tsx';
 import { secondsSince } from '../../../components/lesson/lesson-text.ts';
 import { LessonView } from '../../../components/lesson/lesson-views.tsx';
+import { errorCode } from '../../../lib/api-error.ts';
 import { coursePath, lessonPath } from '../../../lib/paths.ts';
 import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
 import { setStarted } from '../client-state.ts';
@@ -84,11 +85,17 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
   };
   const finishReading = () => finish(100, openedAt.current);
 
-  const nextId = result?.next_lesson_id ?? content.next_lesson_id;
+  // The map is usually in the cache: it knows the next lesson's chapter and whether it is locked.
+  const course = queryClient.getQueryData(courseQueryOptions(content.course_id).queryKey);
+  // The API's next skips locked lessons (null: nothing open is left). The lesson's own next, in course
+  // order, serves a replay of a finished course, unless the map says it is locked (it may wait for a
+  // grown-up); without the map, a locked lesson's page says so kindly.
+  const following = content.next_lesson_id;
+  const followingOpen = following !== null && !(course && lessonProgressOf(course, following)?.locked);
+  const nextId = result?.next_lesson_id ?? (followingOpen ? following : null);
   let nextPath: string | null = null;
   if (nextId) {
-    // The map is usually in the cache: it knows the next lesson's chapter. If not, the next page fixes the path.
-    const course = queryClient.getQueryData(courseQueryOptions(content.course_id).queryKey);
+    // Without the map, the next page fixes the path.
     const chapterId = (course && chapterOfLesson(course, nextId)?.id) ?? content.chapter_id;
     nextPath = lessonPath(content.course_kind, content.course_id, chapterId, nextId);
   }
@@ -133,6 +140,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
       <SavingNotes
         counting={complete.isPending && content.kind === 'game'}
         failed={complete.isError}
+        locked={errorCode(complete.error) === SUBSCRIPTION_REQUIRED}
         onRetry={lastScore ? () => finish(lastScore.score, lastScore.startedAt) : undefined}
       />
       {result ? (

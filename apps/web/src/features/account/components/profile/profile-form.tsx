@@ -9,10 +9,11 @@ import { toast } from 'react-toastify';
 import { NameFields } from '../../../../components/name-fields.tsx';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { SaveChangesButton } from '../../../../components/submit-button.tsx';
+import { errorCode } from '../../../../lib/api-error.ts';
 import { toastError } from '../../../../lib/error-toast.ts';
 import { muiField } from '../../../../lib/mui-field.ts';
 import { groupTimeZones, supportedTimeZones } from '../../../../lib/timezones.ts';
-import { errorCode, useUpdateProfileMutation } from '../../api.ts';
+import { useUpdateProfileMutation } from '../../api.ts';
 import {
   type ProfileFormIn,
   type ProfileFormOut,

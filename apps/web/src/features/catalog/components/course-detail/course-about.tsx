@@ -5,8 +5,17 @@ import type { CourseDetail } from '@ye/contracts/catalog';
 import { sentenceCase } from '../../format.ts';
 import { CourseOutline } from './course-outline.tsx';
 
-/** The course's own sections: about it, what the child will learn (when given), and the outline. */
-export function CourseAbout({ course: c }: { course: CourseDetail }) {
+/**
+ * The course's own sections: about it, what the child will learn (when given), and the outline
+ * (with `membershipLocks`, which chapters the membership opens).
+ */
+export function CourseAbout({
+  course: c,
+  membershipLocks = false,
+}: {
+  course: CourseDetail;
+  membershipLocks?: boolean;
+}) {
   return (
     <>
       <Box component="section" aria-labelledby="about-heading">
@@ -46,7 +55,7 @@ export function CourseAbout({ course: c }: { course: CourseDetail }) {
         <Typography id="outline-heading" component="h2" variant="h3" sx={{ mb: 1.5 }}>
           {c.kind === 'game' ? 'Levels and missions' : 'Course outline'}
         </Typography>
-        <CourseOutline kind={c.kind} chapters={c.chapters} />
+        <CourseOutline kind={c.kind} chapters={c.chapters} membershipLocks={membershipLocks} />
       </Box>
     </>
   );

@@ -1,4 +1,5 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import LayersRounded from '@mui/icons-material/LayersRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
@@ -9,7 +10,7 @@ import { unitWords } from '@ye/contracts/catalog';
 import type { ReactNode } from 'react';
 import { plural } from '../../../../lib/format.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
-import { agesLabel, formatAges, formatMinutes } from '../../format.ts';
+import { agesLabel, formatAges, formatMinutes, freeChaptersWords } from '../../format.ts';
 import { CourseCover } from '../course-cover.tsx';
 import { GameBadge } from '../game-badge.tsx';
 import { CourseRating } from '../rating.tsx';
@@ -25,8 +26,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The cover, topic and ages, the title (the page's h1), rating, the course's size and a bookmark. */
-export function CourseHeader({ course: c }: { course: CourseDetail }) {
+/**
+ * The cover, topic and ages, the title (the page's h1), rating, the course's size, for a parent what
+ * is free ("Chapter 1 free"), and a bookmark.
+ */
+export function CourseHeader({ course: c, showFree = false }: { course: CourseDetail; showFree?: boolean }) {
   const words = unitWords(c.kind);
   return (
     <Box
@@ -92,6 +96,11 @@ export function CourseHeader({ course: c }: { course: CourseDetail }) {
             {formatMinutes(c.duration_minutes)}
           </Fact>
           <Fact icon={<PersonRounded aria-hidden fontSize="small" />}>{`By ${c.instructor.name}`}</Fact>
+          {showFree && c.chapters.length > 0 ? (
+            <Fact icon={<CardGiftcardRounded aria-hidden fontSize="small" />}>
+              {freeChaptersWords(c.kind)}
+            </Fact>
+          ) : null}
         </Box>
         <BookmarkButton courseId={c.id} bookmarked={c.bookmarked} />
       </Box>

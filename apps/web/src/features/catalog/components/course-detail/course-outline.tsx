@@ -5,11 +5,13 @@ import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isFreeChapter } from '@ye/contracts/billing';
 import type { ChapterDetail, CourseKind, LessonKind, LessonSummary } from '@ye/contracts/catalog';
 import { unitWords } from '@ye/contracts/catalog';
 import { GAME_TYPE_LABELS } from '@ye/contracts/games';
 import { plural } from '../../../../lib/format.ts';
 import { formatMinutes, LESSON_KIND_LABELS } from '../../format.ts';
+import { MembershipChapterNote } from '../membership.tsx';
 
 const KIND_ICON: Record<LessonKind, typeof ArticleRounded> = {
   video: PlayCircleRounded,
@@ -66,8 +68,20 @@ function LessonRow({ lesson, index }: { lesson: LessonSummary; index: number }) 
   );
 }
 
-/** Chapters (levels in a game course) with their lessons (missions): kind, title and length. */
-export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: ChapterDetail[] }) {
+/**
+ * Chapters (levels in a game course) with their lessons (missions): kind, title and length. With
+ * `membershipLocks` (a parent without the membership), the free chapter says "Free" and later ones
+ * show a padlock and "Included in membership" (decision 027).
+ */
+export function CourseOutline({
+  kind,
+  chapters,
+  membershipLocks = false,
+}: {
+  kind: CourseKind;
+  chapters: ChapterDetail[];
+  membershipLocks?: boolean;
+}) {
   const words = unitWords(kind);
   if (chapters.length === 0)
     return (
@@ -95,6 +109,20 @@ export function CourseOutline({ kind, chapters }: { kind: CourseKind; chapters: 
             >
               {`${plural(chapter.lessons.length, words.lesson, words.lessons)} · ${formatMinutes(minutes)}`}
             </Typography>
+            {membershipLocks ? (
+              <Box sx={{ mb: 1 }}>
+                {isFreeChapter(i) ? (
+                  <Typography
+                    component="span"
+                    sx={{ fontSize: '0.875rem', fontWeight: 700, color: 'primary.main' }}
+                  >
+                    Free
+                  </Typography>
+                ) : (
+                  <MembershipChapterNote />
+                )}
+              </Box>
+            ) : null}
             {chapter.description ? <Typography sx={{ mb: 1 }}>{chapter.description}</Typography> : null}
             <Box
               component="ol"

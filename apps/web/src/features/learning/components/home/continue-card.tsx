@@ -20,15 +20,21 @@ interface ContinueCardProps {
   /** The server could not answer: what this browser remembers is used instead. */
   failed: boolean;
   stored: StartedLesson;
-  /** The first course the child's grown-up picked. */
+  /** The first course the child's grown-up picked that is not started yet. */
   picked: StudentCourse | undefined;
+  /**
+   * A started course with nothing open left to do (with no place to continue, the rest of every
+   * started course waits for a grown-up to open it).
+   */
+  waiting?: StudentCourse | undefined;
 }
 
 /**
  * "Continue where you left off": the server's answer, or what this browser remembers if it cannot
- * answer. With nowhere to continue, the first course the child's grown-up picked, else the catalogue.
+ * answer. With nowhere to continue, the first course the child's grown-up picked, else a started
+ * course whose open part is done (kindly: a grown-up opens the rest), else the catalogue.
  */
-export function ContinueCard({ loading, place, failed, stored, picked }: ContinueCardProps) {
+export function ContinueCard({ loading, place, failed, stored, picked, waiting }: ContinueCardProps) {
   if (loading) return <Skeleton variant="rounded" height={220} />;
   if (place) return <ContinuePlace place={place} />;
   if (failed && hasStarted(stored))
@@ -68,6 +74,28 @@ export function ContinueCard({ loading, place, failed, stored, picked }: Continu
           sx={{ minHeight: 56, fontSize: '1.125rem', px: 4, overflowWrap: 'anywhere' }}
         >
           {`Start ${picked.title}`}
+        </Button>
+      </ContinueFrame>
+    );
+  if (waiting)
+    return (
+      <ContinueFrame title="Great work so far!">
+        <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>
+          You finished everything that is open in{' '}
+          <Box component="strong" sx={{ color: 'secondary.main' }}>
+            {waiting.title}
+          </Box>{' '}
+          for now. Ask a grown-up to open the rest.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={coursePath(waiting.id)}
+          variant="outlined"
+          color="secondary"
+          size="large"
+          sx={{ minHeight: 56, fontSize: '1.125rem', px: 4 }}
+        >
+          See my map
         </Button>
       </ContinueFrame>
     );

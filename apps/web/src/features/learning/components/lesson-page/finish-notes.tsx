@@ -1,4 +1,5 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,12 +23,14 @@ interface SavingNotesProps {
   /** A game's finish is being saved. */
   counting: boolean;
   failed: boolean;
+  /** The finish was refused because the lesson waits for a grown-up (403 `subscription_required`). */
+  locked?: boolean;
   /** Sends the last finish again; none when there is nothing to send. */
   onRetry: (() => void) | undefined;
 }
 
-/** While a finish is saved, and when saving it failed. */
-export function SavingNotes({ counting, failed, onRetry }: SavingNotesProps) {
+/** While a finish is saved, and when saving it failed (or the lesson is locked for now: no retry). */
+export function SavingNotes({ counting, failed, locked = false, onRetry }: SavingNotesProps) {
   return (
     <>
       {counting ? (
@@ -35,7 +38,11 @@ export function SavingNotes({ counting, failed, onRetry }: SavingNotesProps) {
           Counting your stars…
         </Typography>
       ) : null}
-      {failed ? (
+      {failed && locked ? (
+        <Alert severity="info" icon={<LockRounded />} sx={{ mt: 3, fontSize: '1.0625rem', maxWidth: 800 }}>
+          This part of the course is locked for now. Ask a grown-up to open it.
+        </Alert>
+      ) : failed ? (
         <Alert
           severity="error"
           sx={{ mt: 3, fontSize: '1.0625rem', maxWidth: 800 }}

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { UnitWords } from '@ye/contracts/catalog';
+import { SUBSCRIPTION_REQUIRED, type UnitWords } from '@ye/contracts/catalog';
 import { Link as RouterLink } from 'react-router';
 import { ChildLoadError } from '../../../../components/child-states.tsx';
 import { NotFoundMessage } from '../../../../components/not-found-message.tsx';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { ApiError, errorCode } from '../../../../lib/api-error.ts';
 import { coursePath } from '../../../../lib/paths.ts';
 
-/** A lesson the child cannot open yet: kind words and the way back to the map. */
-function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords }) {
+/** A padlock, a big title, kind words and the way back to the map. */
+function LockedScreen({ courseId, title, children }: { courseId: string; title: string; children: string }) {
   return (
     <Paper
       elevation={0}
@@ -19,11 +19,9 @@ function LockedLesson({ courseId, words }: { courseId: string; words: UnitWords 
     >
       <LockRounded aria-hidden="true" sx={{ fontSize: 64, color: 'secondary.main' }} />
       <Typography component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700, my: 1 }}>
-        This {words.lesson} is still locked
+        {title}
       </Typography>
-      <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>
-        Finish the {words.lessons} before it to open it. You are doing great!
-      </Typography>
+      <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>{children}</Typography>
       <Button
         component={RouterLink}
         to={coursePath(courseId)}
@@ -44,10 +42,25 @@ interface LessonLoadErrorProps {
   onRetry: () => void;
 }
 
-/** A lesson that did not load: still locked, not there (or not for this child), or the server away. */
+/**
+ * A lesson that did not load: waiting for a grown-up (403 `subscription_required`: the family's
+ * membership would open it, said without any billing word), still locked by the order, not there (or
+ * not for this child), or the server away.
+ */
 export function LessonLoadError({ error, courseId, words, onRetry }: LessonLoadErrorProps) {
   const status = error instanceof ApiError ? error.status : 0;
-  if (status === 403) return <LockedLesson courseId={courseId} words={words} />;
+  if (status === 403 && errorCode(error) === SUBSCRIPTION_REQUIRED)
+    return (
+      <LockedScreen courseId={courseId} title="This part of the course is locked for now">
+        Ask a grown-up to open it.
+      </LockedScreen>
+    );
+  if (status === 403)
+    return (
+      <LockedScreen courseId={courseId} title={`This ${words.lesson} is still locked`}>
+        {`Finish the ${words.lessons} before it to open it. You are doing great!`}
+      </LockedScreen>
+    );
   if (status === 404 || status === 400) return <NotFoundMessage what={words.lesson} />;
   return (
     <Box>
