@@ -25,6 +25,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'quizzes', description: 'Quiz questions, quizzes, answers and results' },
   { name: 'assignments', description: 'Instructors assign courses or lessons to students, with a due day' },
   { name: 'billing', description: 'The family membership: checkout, status, cards, receipts and webhooks' },
+  { name: 'live', description: 'Webinars and live streams: schedule, registration and waitlist, calendars' },
 ];
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -5,6 +5,7 @@ import { mailSendJob } from '../mail/jobs.ts';
 import { passwordResetJob } from './auth/jobs.ts';
 import { cleanUpSignIn } from './auth/service.ts';
 import { BILLING_JOBS, billingReconcileJob, billingTestClockJob, cleanUpBilling } from './billing/jobs.ts';
+import { LIVE_JOBS } from './live/jobs.ts';
 import { cleanUpUploads } from './studio/service.ts';
 
 // The job queue itself (pg-boss) is in apps/api/src/jobs/; the domains' jobs are registered here,
@@ -36,7 +37,13 @@ export const cleanUpJob = defineJob({
  * Every kind of job, by queue name. Each payload is a zod schema checked when the job is queued and
  * again when it runs.
  */
-export const JOBS: readonly JobDefinition[] = [mailSendJob, passwordResetJob, cleanUpJob, ...BILLING_JOBS];
+export const JOBS: readonly JobDefinition[] = [
+  mailSendJob,
+  passwordResetJob,
+  cleanUpJob,
+  ...BILLING_JOBS,
+  ...LIVE_JOBS,
+];
 
 /** Jobs offered on a timer: [queue, payload, every so many seconds]. */
 export const RECURRING: readonly [name: string, payload: object, everySeconds: number][] = [

@@ -112,6 +112,23 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 function dueOn(): string {
   return new Date(clock.now().getTime() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+/**
+ * Live sessions of side a's and side b's instructors, made once the shared world exists (below):
+ * `a` for reading and registering, `aCancel` for the DELETE probe, so cancelling leaves `a` open.
+ */
+const sessions = { a: '', aCancel: '', b: '' };
+/** A start on a 15-minute slot three days ahead by the API's clock. */
+function sessionStart(): string {
+  const slot = 15 * 60 * 1000;
+  return new Date(Math.ceil((clock.now().getTime() + 3 * 24 * 60 * 60 * 1000) / slot) * slot).toISOString();
+}
+const sessionBody = (name: string) => ({
+  name,
+  kind: 'webinar',
+  starts_at: sessionStart(),
+  duration_minutes: 45,
+  timezone: 'Europe/London',
+});
 const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Pat' };
 const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value: 3 }));
 
@@ -975,6 +992,52 @@ const PROBES: Record<string, Probe> = {
     foreign: (w) => [{ url: `/v1/course/assignments/${w.b.assignmentId}` }],
     destructive: true,
   },
+
+  // ---- live learning (sessions made in the beforeAll below, on the shared world)
+  'POST /v1/instructor/meetings/create': {
+    owner: 'none',
+    sample: () => json('/v1/instructor/meetings/create', sessionBody('New session')),
+    expect: 201,
+  },
+  'PATCH /v1/instructor/meetings/update/:id': {
+    owner: 'instructor',
+    sample: () => json(`/v1/instructor/meetings/update/${sessions.a}`, { name: 'Session A' }),
+    foreign: () => [json(`/v1/instructor/meetings/update/${sessions.b}`, { name: 'Taken over' })],
+  },
+  'DELETE /v1/instructor/meetings/:id': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/instructor/meetings/${sessions.aCancel}` }),
+    foreign: () => [{ url: `/v1/instructor/meetings/${sessions.b}` }],
+    expect: 204,
+  },
+  'GET /v1/instructor/meetings/webinar/list': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/meetings/webinar/list?page=1' }),
+  },
+  'GET /v1/course/list/webinar': {
+    owner: 'family',
+    actor: 'parent',
+    sample: (w) => ({ url: `/v1/course/list/webinar?page=1&child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/course/list/webinar?page=1&child_id=${w.b.child.id}` }],
+    sharedWith: ['child'],
+  },
+  'POST /v1/webinars/:id/register': {
+    owner: 'family',
+    sample: (w) => json(`/v1/webinars/${sessions.a}/register`, { child_id: w.a.child.id }),
+    foreign: (w) => [json(`/v1/webinars/${sessions.a}/register`, { child_id: w.b.child.id })],
+  },
+  'DELETE /v1/webinars/:id/register/:child_id': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/webinars/${sessions.a}/register/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/webinars/${sessions.a}/register/${w.b.child.id}` }],
+    expect: 204,
+  },
+  'GET /v1/webinars/:id/calendar.ics': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/webinars/${sessions.a}/calendar.ics` }),
+    foreign: () => [{ url: `/v1/webinars/${sessions.b}/calendar.ics` }],
+    sharedWith: ['parent', 'child'],
+  },
 };
 
 // ---- what a refused request may not change ----------------------------------------------------------
@@ -1016,6 +1079,23 @@ function changedTables(before: Map<string, string>, after: Map<string, string>):
 let shared: World;
 beforeAll(async () => {
   shared = await makeWorld(app, db);
+});
+
+// Live sessions for the probes above: two of instructor a's, one of instructor b's.
+beforeAll(async () => {
+  const make = async (headers: Record<string, string>, name: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/instructor/meetings/create',
+      headers,
+      payload: sessionBody(name),
+    });
+    if (res.statusCode !== 201) throw new Error(`live session setup: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>().id;
+  };
+  sessions.a = await make(shared.as.instructor, 'Session A');
+  sessions.aCancel = await make(shared.as.instructor, 'Session A, to cancel');
+  sessions.b = await make(shared.asB.instructor, 'Session B');
 });
 
 /** Each role asks from an address of its own, so per-address limits (contact forms: 5 in 15 minutes)

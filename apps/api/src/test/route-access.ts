@@ -198,6 +198,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/course/assignments': STUDIO,
   'GET /v1/course/assignments': [...STUDIO, 'child'],
   'DELETE /v1/course/assignments/:id': STUDIO,
+  // live learning (decision 030): hosts manage their own sessions (admins every one); a parent
+  // registers their own child; the calendar file is the family's and the host's
+  'POST /v1/instructor/meetings/create': STUDIO,
+  'PATCH /v1/instructor/meetings/update/:id': STUDIO,
+  'DELETE /v1/instructor/meetings/:id': STUDIO,
+  'GET /v1/instructor/meetings/webinar/list': STUDIO,
+  'GET /v1/course/list/webinar': CHILD_OR_PARENT,
+  'POST /v1/webinars/:id/register': PARENT,
+  'DELETE /v1/webinars/:id/register/:child_id': PARENT,
+  'GET /v1/webinars/:id/calendar.ics': [...STUDIO, ...CHILD_OR_PARENT],
 };
 
 /** `GET /v1/course/get/{id}` (OpenAPI) -> `GET /v1/course/get/:id` (Fastify), the table's key. */

@@ -2,6 +2,7 @@ import type { Bookmark, BookmarkRequest, Library } from '@ye/contracts/learning'
 import type { DbOrTx } from '../../../db/client.ts';
 import { NotFound } from '../../../errors.ts';
 import { coverUrl } from '../../catalog/service.ts';
+import { libraryWebinars } from '../../live/service.ts';
 import { isPublishedItem } from '../progress/service.ts';
 import * as q from './queries.ts';
 
@@ -25,10 +26,13 @@ function toBookmark(row: q.BookmarkRow): Bookmark {
   };
 }
 
-/** GET /v1/router/user/library. Webinars arrive with the webinars issue; until then the list is empty. */
+/**
+ * GET /v1/router/user/library. Webinars: the sessions the child (or a parent's children) is
+ * registered for, still to come or recorded (decision 030); the live module decides which.
+ */
 export async function library(db: DbOrTx, userId: string): Promise<Library> {
   const rows = await q.selectBookmarks(db, q.bookmarksOf(userId));
-  return { bookmarks: rows.map(toBookmark), webinars: [] };
+  return { bookmarks: rows.map(toBookmark), webinars: await libraryWebinars(db, userId) };
 }
 
 /** Bookmarks the item (idempotent: a second call returns the first bookmark unchanged). */
