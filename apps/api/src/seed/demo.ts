@@ -14,6 +14,7 @@ import { seedDemoClassroom } from './classroom.ts';
 import { birthdayForAge, type DemoIds } from './demo-ids.ts';
 import { seedDemoDiscussion } from './discussion.ts';
 import { seedLearningJourney } from './learning-journey.ts';
+import { seedDemoLive } from './live.ts';
 import { seedParentJourney } from './parent-journey.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
 
@@ -247,6 +248,7 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
+    await seedDemoLive(tx, ids);
     return seedDemoClassroom(tx, catalog);
   });
   if (config) {
