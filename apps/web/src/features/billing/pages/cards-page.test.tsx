@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import { card, graphqlRoute, PROFILE, withParentSession } from '../test-utils.tsx';
+import { card, graphqlRoute, overview, PROFILE, subscription, withParentSession } from '../test-utils.tsx';
 import CardsPage from './cards-page.tsx';
 
 const PATH = '/my-account/cards';
@@ -40,6 +40,18 @@ describe('the cards page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
     await waitFor(() => expect(left).toEqual(['http://localhost:3000/test-billing/portal/bps_test_1']));
     expect(gql.asked[0]?.variables).toEqual({ returnUrl: `${window.location.origin}/my-account/cards` });
+  });
+
+  it('does not offer to remove the card a live membership is charged to, and says why', async () => {
+    show({
+      'GET /v1/billing/cards': { cards: [VISA, MASTERCARD] },
+      'GET /v1/billing/overview': overview(subscription()),
+    });
+    const visa = await screen.findByRole('listitem', { name: 'Visa ending in 4242' });
+    expect(await within(visa).findByText(/^Pays your membership\./)).toBeTruthy();
+    expect(within(visa).queryByRole('button', { name: /Remove/ })).toBeNull();
+    const master = screen.getByRole('listitem', { name: 'Mastercard ending in 4444' });
+    expect(within(master).getByRole('button', { name: 'Remove: Mastercard ending in 4444' })).toBeTruthy();
   });
 
   it('makes another card the default and shows the answer', async () => {

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BillingCard } from '@ye/contracts/billing';
+import { type BillingCard, isLiveStatus } from '@ye/contracts/billing';
 import { Link as RouterLink } from 'react-router';
 import { AccountShell } from '../../../components/account-shell.tsx';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
@@ -13,17 +13,20 @@ import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useCards, useMakeDefaultCard, useOpenPortal, useRemoveCard } from '../api.ts';
+import { useBillingOverview, useCards, useMakeDefaultCard, useOpenPortal, useRemoveCard } from '../api.ts';
 import { brandName, cardName, expiryWords } from '../words.ts';
 
 function CardRow({
   card,
   busy,
+  paysMembership,
   onDefault,
   onRemove,
 }: {
   card: BillingCard;
   busy: boolean;
+  /** The default card of a live membership: the provider must keep it, so it is not offered for removal. */
+  paysMembership: boolean;
   onDefault: () => void;
   onRemove: () => void;
 }) {
@@ -76,16 +79,22 @@ function CardRow({
             Make default
           </Button>
         )}
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          disabled={busy}
-          onClick={onRemove}
-          aria-label={`Remove: ${name}`}
-        >
-          Remove
-        </Button>
+        {paysMembership ? (
+          <Typography variant="body2" color="text.secondary">
+            Pays your membership. Make another card the default to remove it.
+          </Typography>
+        ) : (
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={`Remove: ${name}`}
+          >
+            Remove
+          </Button>
+        )}
       </Stack>
     </Box>
   );
@@ -97,6 +106,8 @@ function CardRow({
  */
 export default function CardsPage() {
   const cards = useCards();
+  const current = useBillingOverview().data?.subscription;
+  const charging = current ? isLiveStatus(current.status) : false;
   const makeDefault = useMakeDefaultCard();
   const remove = useRemoveCard();
   const portal = useOpenPortal();
@@ -152,6 +163,7 @@ export default function CardsPage() {
               key={card.id}
               card={card}
               busy={busy}
+              paysMembership={charging && card.is_default}
               onDefault={() => makeDefault.mutate(card.id)}
               onRemove={() => void askRemove(card)}
             />
