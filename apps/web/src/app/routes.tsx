@@ -4,10 +4,12 @@ import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
+import LiveTvRounded from '@mui/icons-material/LiveTvRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
@@ -141,6 +143,14 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: PARENT_ROLES,
     nav: { label: 'Certificates', icon: EmojiEventsRounded },
+  },
+  {
+    path: PATHS.webinars,
+    page: lazy(() => import('../features/live/pages/family-webinars-page.tsx')),
+    title: 'Webinars',
+    layout: 'app',
+    roles: PARENT_ROLES,
+    nav: { label: 'Webinars', icon: EventRounded },
   },
   {
     path: PATHS.account,
@@ -413,6 +423,22 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDIO_ROLES,
     nav: { label: 'Discussions', icon: ForumRounded },
+  },
+  {
+    path: PATHS.instructorWebinars,
+    page: lazy(() => import('../features/live/pages/instructor-webinars-page.tsx')),
+    title: 'Webinars',
+    layout: 'app',
+    roles: STUDIO_ROLES,
+    nav: { label: 'Webinars', icon: EventRounded },
+  },
+  {
+    path: PATHS.instructorLivestreams,
+    page: lazy(() => import('../features/live/pages/instructor-livestreams-page.tsx')),
+    title: 'Live streams',
+    layout: 'app',
+    roles: STUDIO_ROLES,
+    nav: { label: 'Live streams', icon: LiveTvRounded },
   },
   {
     path: PATHS.impact,

@@ -20,6 +20,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   childDashboard: '/studentDashboard/:childId',
   certificates: '/certificates',
+  /** Live learning (decision 030): the families' webinars. */
+  webinars: '/webinars',
   account: '/my-account',
   changePassword: '/my-account/change-password',
   contact: '/my-account/contact',
@@ -60,6 +62,9 @@ export const PATHS = {
   discussions: '/instructor/group_discussion',
   impact: '/instructor/impact-analysis',
   instructorProfile: '/instructor/profile',
+  /** The host's webinars and live streams (decision 030). */
+  instructorWebinars: '/instructor/webinars',
+  instructorLivestreams: '/instructor/webinars/livestreams',
   instructorChangePassword: '/instructor/profile/change-password',
   studentDiscussions: '/student/discussions',
   studentBoard: '/student/discussions/:boardId',

@@ -12,6 +12,8 @@ describe('navFor', () => {
       'Assignments',
       'Quizzes & surveys',
       'Discussions',
+      'Webinars',
+      'Live streams',
       'Impact',
       'Profile',
       'Courses',
@@ -24,7 +26,7 @@ describe('navFor', () => {
   });
 
   it('keeps the parent and child navigation as they were', () => {
-    expect(labels('parent')).toEqual(['Dashboard', 'Certificates', 'Courses', 'Bundles']);
+    expect(labels('parent')).toEqual(['Dashboard', 'Certificates', 'Webinars', 'Courses', 'Bundles']);
     expect(labels('child')).toEqual([
       'Home',
       'My courses',

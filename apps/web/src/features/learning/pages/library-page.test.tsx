@@ -71,6 +71,21 @@ describe('my library', () => {
     expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ item_type: 'lesson', item_id: M2 });
   });
 
+  it('lists the webinars a grown-up signed the child up for, with the day and time and no prices', async () => {
+    mockApi({
+      '/v1/router/user/library': {
+        bookmarks: [],
+        webinars: [{ id: 'w1', title: 'Brave voices', starts_at: '2026-12-03T15:00:00Z', cover_url: null }],
+      },
+    });
+    renderPage(<LibraryPage />, '/student/my-library');
+    const section = await screen.findByRole('region', { name: 'My webinars' });
+    const item = within(section).getByRole('listitem', { name: 'Brave voices' });
+    expect(within(item).getByText(/^Thursday, December 3 at \d{1,2}:00 (AM|PM)$/)).toBeTruthy();
+    expect(within(item).getByText('Your grown-up signed you up. See you there!')).toBeTruthy();
+    expect(section.textContent).not.toMatch(/[$€£]/);
+  });
+
   it('has a kind empty state', async () => {
     mockApi({ '/v1/router/user/library': { bookmarks: [], webinars: [] } });
     renderPage(<LibraryPage />, '/student/my-library');

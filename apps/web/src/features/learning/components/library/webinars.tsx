@@ -3,10 +3,21 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Library } from '@ye/contracts/learning';
-import { formatDate } from '../../../../lib/format.ts';
 import { SectionHeading } from '../section-heading.tsx';
 
-/** The webinars the child joined. */
+/** "Thursday, November 26 at 10:00 AM": a session's start on the child's own clock. */
+export function childSessionTime(startsAt: string): string {
+  const at = new Date(startsAt);
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at);
+  return `${day} at ${time}`;
+}
+
+/**
+ * The webinars the child's grown-up registered them for (decision 030): each with its day and time in
+ * kind words. The room that opens 10 minutes before the start is built separately; until it exists
+ * there is no Join button here (no dead links).
+ */
 export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
   return (
     <Box component="section" aria-labelledby="webinars-heading">
@@ -22,14 +33,34 @@ export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
               component="li"
               key={w.id}
               elevation={0}
+              aria-labelledby={`webinar-${w.id}`}
               sx={{ p: 2, border: 2, borderColor: 'grey.200', display: 'flex', gap: 2, alignItems: 'center' }}
             >
-              <EventRounded aria-hidden="true" sx={{ fontSize: 40, color: 'secondary.main' }} />
+              {w.cover_url ? (
+                <Box
+                  component="img"
+                  src={w.cover_url}
+                  alt=""
+                  sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+                />
+              ) : (
+                <EventRounded
+                  aria-hidden="true"
+                  sx={{ fontSize: 48, color: 'secondary.main', flexShrink: 0 }}
+                />
+              )}
               <Box sx={{ minWidth: 0 }}>
-                <Typography component="h3" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+                <Typography
+                  id={`webinar-${w.id}`}
+                  component="h3"
+                  sx={{ fontSize: '1.25rem', fontWeight: 700, overflowWrap: 'anywhere' }}
+                >
                   {w.title}
                 </Typography>
-                <Typography sx={{ fontSize: '1rem' }}>{formatDate(w.starts_at)}</Typography>
+                <Typography sx={{ fontSize: '1.125rem' }}>{childSessionTime(w.starts_at)}</Typography>
+                <Typography sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+                  Your grown-up signed you up. See you there!
+                </Typography>
               </Box>
             </Paper>
           ))}
