@@ -136,7 +136,9 @@ export function vtimezone(timeZone: string, around: number): string[] {
  */
 function zonedProperty(name: string, instant: number, timeZone: string): string {
   const local = instant + offsetMinutes(instant, timeZone) * MINUTE_MS;
-  for (const earlier of [instant - 3 * 60 * MINUTE_MS, instant - 60 * MINUTE_MS, instant - 30 * MINUTE_MS]) {
+  // Clocks go back by 30 minutes (Lord Howe), an hour (most zones) or two (Troll).
+  for (const back of [30, 60, 120]) {
+    const earlier = instant - back * MINUTE_MS;
     if (earlier + offsetMinutes(earlier, timeZone) * MINUTE_MS === local)
       return `${name}:${stamp(instant, true)}`;
   }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courses } from '../studio/tables.ts';
@@ -290,17 +291,17 @@ export async function promoteWaitlisted(db: DbOrTx, meetingId: string, n: number
 
 /** The registered children of a session with their parent's email (reminders, cancellation mails). */
 export async function registeredFamilies(db: DbOrTx, meetingId: string) {
-  const parents = sql`(select p.email from ${users} p where p.id = ${users.parentId})`;
-  const parentNames = sql`(select p.first_name from ${users} p where p.id = ${users.parentId})`;
+  const parent = alias(users, 'parent');
   return db
     .select({
       childId: liveRegistrations.childId,
       childFirstName: users.firstName,
-      parentEmail: sql<string | null>`${parents}`,
-      parentFirstName: sql<string | null>`${parentNames}`,
+      parentEmail: parent.email,
+      parentFirstName: parent.firstName,
     })
     .from(liveRegistrations)
     .innerJoin(users, eq(users.id, liveRegistrations.childId))
+    .leftJoin(parent, eq(parent.id, users.parentId))
     .where(and(eq(liveRegistrations.meetingId, meetingId), eq(liveRegistrations.status, 'registered')));
 }
 
