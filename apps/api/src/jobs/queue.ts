@@ -40,6 +40,8 @@ export interface SendOptions {
   /** Only one job per key and time slot (pg-boss singleton). */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** Not before this time (pg-boss startAfter): reminders queued ahead of a session. */
+  startAfter?: Date;
 }
 
 export interface JobQueueOptions {
@@ -68,6 +70,47 @@ export interface Recurring {
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** pg-boss's job states, in its order. */
+export type JobStateName = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+const emptyCounts = (): Record<JobStateName, number> => ({
+  created: 0,
+  retry: 0,
+  active: 0,
+  completed: 0,
+  cancelled: 0,
+  failed: 0,
+});
+
+/** A job as the console shows it (no payload). */
+export interface JobSummary {
+  id: string;
+  queue: string;
+  state: JobStateName;
+  retryCount: number;
+  retryLimit: number;
+  error: string | null;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+interface JobSummaryRow {
+  id: string;
+  name: string;
+  state: JobStateName;
+  retry_count: number;
+  retry_limit: number;
+  error: string | null;
+  created_on: Date;
+  started_on: Date | null;
+  completed_on: Date | null;
+  total: string;
+}
+
+/** pg-boss 10's retry, cancel and deleteJob resolve to {affected} although its types say void. */
+const affected = (result: unknown): boolean =>
+  typeof result === 'object' && result !== null && Number((result as { affected?: unknown }).affected) > 0;
 
 /**
  * The one owner of pg-boss in the process. Requests only `send` (one INSERT in the same PostgreSQL);
@@ -149,6 +192,115 @@ export class JobQueue {
     const data = def.payload.parse(payload) as object;
     await this.ready();
     return this.#boss.send(name, data, options);
+  }
+
+  // ---- the operator's console (GET /v1/admin/jobs..., decision 032) ---------------------------------
+  // pg-boss 10 has calls to retry, cancel and delete a job but none to count a queue by state or to
+  // list its failed jobs; those two read pg-boss's own tables (pgboss.queue, pgboss.job) directly.
+
+  /** Every queue in the pgboss schema with how many jobs it holds in each state (archived ones aside). */
+  async queueCounts(): Promise<{ name: string; counts: Record<JobStateName, number> }[]> {
+    await this.ready();
+    const { rows } = await this.#opts.pool.query<{ name: string; state: JobStateName | null; n: string }>(
+      `SELECT q.name, j.state::text AS state, count(j.id)::text AS n
+         FROM ${JOBS_SCHEMA}.queue q LEFT JOIN ${JOBS_SCHEMA}.job j ON j.name = q.name
+        GROUP BY q.name, j.state ORDER BY q.name`,
+    );
+    const byName = new Map<string, Record<JobStateName, number>>();
+    for (const row of rows) {
+      const counts = byName.get(row.name) ?? emptyCounts();
+      if (row.state) counts[row.state] = Number(row.n);
+      byName.set(row.name, counts);
+    }
+    return [...byName].map(([name, counts]) => ({ name, counts }));
+  }
+
+  /** Whether pg-boss knows a queue of this name. */
+  async hasQueue(name: string): Promise<boolean> {
+    await this.ready();
+    return (await this.#boss.getQueue(name)) !== null;
+  }
+
+  /** A queue's jobs in the given states, newest first: never their payload, only where and when. */
+  async listJobs(
+    queue: string,
+    states: readonly JobStateName[],
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: JobSummary[]; total: number }> {
+    await this.ready();
+    const { rows } = await this.#opts.pool.query<JobSummaryRow>(
+      `SELECT id::text, name, state::text AS state, retry_count, retry_limit,
+              coalesce(output->>'message', output->'value'->>'message') AS error,
+              created_on, started_on, completed_on, count(*) OVER ()::text AS total
+         FROM ${JOBS_SCHEMA}.job
+        WHERE name = $1 AND state::text = ANY($2::text[])
+        ORDER BY created_on DESC, id
+        LIMIT $3 OFFSET $4`,
+      [queue, states, page.limit, page.offset],
+    );
+    const total = rows[0] ? Number(rows[0].total) : await this.#countJobs(queue, states);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        queue: r.name,
+        state: r.state,
+        retryCount: r.retry_count,
+        retryLimit: r.retry_limit,
+        error: r.error,
+        createdOn: r.created_on,
+        startedOn: r.started_on,
+        completedOn: r.completed_on,
+      })),
+    };
+  }
+
+  async #countJobs(queue: string, states: readonly JobStateName[]): Promise<number> {
+    const { rows } = await this.#opts.pool.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state::text = ANY($2::text[])`,
+      [queue, states],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** One job's state, or null when there is no such job in the queue (archived jobs count as gone). */
+  async jobState(queue: string, id: string): Promise<JobStateName | null> {
+    await this.ready();
+    const job = await this.#boss.getJobById(queue, id);
+    return job ? job.state : null;
+  }
+
+  /**
+   * pg-boss's own retry (a failed job goes back to `retry` with one more attempt), cancel (a job not
+   * yet completed stops) and delete. Each returns whether the job was changed.
+   */
+  async retryJob(queue: string, id: string): Promise<boolean> {
+    await this.ready();
+    return affected(await this.#boss.retry(queue, id));
+  }
+
+  async cancelJob(queue: string, id: string): Promise<boolean> {
+    await this.ready();
+    return affected(await this.#boss.cancel(queue, id));
+  }
+
+  async deleteJob(queue: string, id: string): Promise<boolean> {
+    await this.ready();
+    return affected(await this.#boss.deleteJob(queue, id));
+  }
+
+  /**
+   * Queues a job that has already failed with `message`, through pg-boss's own send and fail (no
+   * attempts left, so it stays failed until someone retries it). For the demo data and tests only.
+   */
+  async sendFailed(name: string, payload: unknown, message: string): Promise<string> {
+    const def = this.#definition(name);
+    const data = def.payload.parse(payload) as object;
+    await this.ready();
+    const id = await this.#boss.send(name, data, { retryLimit: 0 });
+    if (!id) throw new Error(`job ${name} was not queued`);
+    await this.#boss.fail(name, id, { message });
+    return id;
   }
 
   /** Offers a job every `everySeconds` slot (e.g. daily); workers started by `start` keep offering it. */

@@ -15,7 +15,7 @@ import { ageOn, now } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import type { JobQueue, SendOptions } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/jobs.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, findChild, ownChild } from '../auth/service.ts';
@@ -119,9 +119,11 @@ async function scheduleReminders(deps: LiveDeps, meetingId: string, startsAt: Da
   for (const [kind, before] of Object.entries(REMINDERS) as [ReminderKind, number][]) {
     const sendAt = startsAt.getTime() - before;
     if (sendAt <= at) continue;
-    // pg-boss takes startAfter; JobQueue.send passes its options to pg-boss as they are.
-    const options: SendOptions & { startAfter: Date } = { startAfter: new Date(sendAt) };
-    await deps.jobs.send(REMINDER_JOB, { meetingId, kind, startsAt: startsAt.toISOString() }, options);
+    await deps.jobs.send(
+      REMINDER_JOB,
+      { meetingId, kind, startsAt: startsAt.toISOString() },
+      { startAfter: new Date(sendAt) },
+    );
   }
 }
 
