@@ -5,11 +5,19 @@ import Typography from '@mui/material/Typography';
 import type { Library } from '@ye/contracts/learning';
 import { SectionHeading } from '../section-heading.tsx';
 
-/** "Thursday, November 26 at 10:00 AM": a session's start on the child's own clock. */
-export function childSessionTime(startsAt: string): string {
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/**
+ * "Thursday, November 26 at 10:00 AM" ("Today at …", "Tomorrow at …"): a session's start on the
+ * child's own clock.
+ */
+export function childSessionTime(startsAt: string, now: Date = new Date()): string {
   const at = new Date(startsAt);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(at);
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at);
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  if (dayKey(at) === dayKey(now)) return `Today at ${time}`;
+  if (dayKey(at) === dayKey(tomorrow)) return `Tomorrow at ${time}`;
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(at);
   return `${day} at ${time}`;
 }
 
