@@ -37,6 +37,15 @@ export const UpdateParentProfileRequest = z.object({
 });
 export type UpdateParentProfileRequest = z.infer<typeof UpdateParentProfileRequest>;
 
+/**
+ * POST /v1/parent_router/parent/delete-account (DESIGN §9, privacy): the parent's password, asked
+ * again because this cannot be undone. 204 on success.
+ */
+export const DeleteAccountRequest = z.object({
+  password: z.string().min(1, 'Please enter your password.').max(128, 'That password is too long.'),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
 // ---- the instructor's own profile (PATCH /v1/instructor/profile) --------------------------------
 // Instructors, ely_admins, providers and external admins (INSTRUCTOR_TYPES in roles.ts) keep their
 // names, the bio parents read beside their courses, a photo and a time zone. The answer is `Profile`.

@@ -90,6 +90,8 @@ interface Probe {
 }
 
 const json = (url: string, payload: unknown): Req => ({ url, payload });
+/** A job id no queue holds. */
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
@@ -317,6 +319,35 @@ const PROBES: Record<string, Probe> = {
     owner: 'none',
     sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id }),
   },
+  // feature flags and the job-queue console (decision 032); the job calls aim at a job that is not
+  // there (the admin gets 404): flags.test.ts and admin-jobs.test.ts act on real ones.
+  'GET /v1/feature-flag/is-enabled': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/feature-flag/is-enabled?name=how_to' }),
+  },
+  'GET /v1/admin/feature-flags': { owner: 'none', sample: () => ({ url: '/v1/admin/feature-flags' }) },
+  'PATCH /v1/admin/feature-flags/:name': {
+    owner: 'none',
+    sample: () => json('/v1/admin/feature-flags/registration_flow', { enabled: false }),
+    destructive: true,
+  },
+  'GET /v1/admin/jobs': { owner: 'none', sample: () => ({ url: '/v1/admin/jobs' }) },
+  'GET /v1/admin/jobs/:queue': { owner: 'none', sample: () => ({ url: '/v1/admin/jobs/mail.send?page=1' }) },
+  'POST /v1/admin/jobs/:queue/:id/retry': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/admin/jobs/mail.send/${NO_JOB}/retry` }),
+    expect: 404,
+  },
+  'POST /v1/admin/jobs/:queue/:id/cancel': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/admin/jobs/mail.send/${NO_JOB}/cancel` }),
+    expect: 404,
+  },
+  'DELETE /v1/admin/jobs/:queue/:id': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/admin/jobs/mail.send/${NO_JOB}` }),
+    expect: 404,
+  },
 
   // ---- family
   'GET /v1/router/child/avatars': { owner: 'none', sample: () => ({ url: '/v1/router/child/avatars' }) },
@@ -436,6 +467,12 @@ const PROBES: Record<string, Probe> = {
   'POST /v1/parent_router/parent/avatar': {
     owner: 'none',
     sample: () => ({ url: '/v1/parent_router/parent/avatar', ...multipart('me.png', 'image/png', PNG_1X1) }),
+  },
+  'POST /v1/parent_router/parent/delete-account': {
+    owner: 'none',
+    sample: () => json('/v1/parent_router/parent/delete-account', { password: FIXTURE_PASSWORD }),
+    expect: 204,
+    destructive: true,
   },
   'GET /uploads/avatars/:file': {
     owner: 'none',
@@ -1037,6 +1074,18 @@ const PROBES: Record<string, Probe> = {
     sample: () => ({ url: `/v1/webinars/${sessions.a}/calendar.ics` }),
     foreign: () => [{ url: `/v1/webinars/${sessions.b}/calendar.ics` }],
     sharedWith: ['parent', 'child'],
+  },
+  // the live room (decision 031; the socket itself is tested in modules/live/room/room.test.ts)
+  'GET /v1/live/:id/socket': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/live/${sessions.a}/socket` }),
+    expect: 426,
+  },
+  'GET /v1/live/ice-servers': { owner: 'none', sample: () => ({ url: '/v1/live/ice-servers' }) },
+  'GET /v1/instructor/meetings/:id/attendance': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/instructor/meetings/${sessions.a}/attendance` }),
+    foreign: () => [{ url: `/v1/instructor/meetings/${sessions.b}/attendance` }],
   },
 };
 

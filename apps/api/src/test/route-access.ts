@@ -55,6 +55,16 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // admin
   'GET /v1/admin/users': ADMIN,
   'POST /v1/admin/impersonate': ADMIN,
+  // feature flags (decision 032): anyone reads one (the public pages follow them too); admins change them
+  'GET /v1/feature-flag/is-enabled': 'public',
+  'GET /v1/admin/feature-flags': ADMIN,
+  'PATCH /v1/admin/feature-flags/:name': ADMIN,
+  // the job-queue console (decision 032)
+  'GET /v1/admin/jobs': ADMIN,
+  'GET /v1/admin/jobs/:queue': ADMIN,
+  'POST /v1/admin/jobs/:queue/:id/retry': ADMIN,
+  'POST /v1/admin/jobs/:queue/:id/cancel': ADMIN,
+  'DELETE /v1/admin/jobs/:queue/:id': ADMIN,
   // family
   'GET /v1/router/child/avatars': 'public',
   'GET /v1/router/child/avatars/:file': 'public',
@@ -82,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // account
   'POST /v1/parent_router/parent/update_profile': PARENT,
   'POST /v1/parent_router/parent/avatar': PARENT,
+  'POST /v1/parent_router/parent/delete-account': PARENT,
   'GET /uploads/avatars/:file': 'public',
   'PATCH /v1/instructor/profile': INSTRUCTOR_LIKE,
   'POST /v1/instructor/profile/generate-upload-url': INSTRUCTOR_LIKE,
@@ -208,6 +219,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/webinars/:id/register': PARENT,
   'DELETE /v1/webinars/:id/register/:child_id': PARENT,
   'GET /v1/webinars/:id/calendar.ics': [...STUDIO, ...CHILD_OR_PARENT],
+  // the live room (decision 031): the socket carries its own credential (the access token as its
+  // first message; a plain GET is 426); the ICE servers for hosts and children; the host's attendance
+  'GET /v1/live/:id/socket': 'signature',
+  'GET /v1/live/ice-servers': [...STUDIO, ...CHILD],
+  'GET /v1/instructor/meetings/:id/attendance': STUDIO,
 };
 
 /** `GET /v1/course/get/{id}` (OpenAPI) -> `GET /v1/course/get/:id` (Fastify), the table's key. */

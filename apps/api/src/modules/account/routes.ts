@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { UpdateParentProfileRequest } from '@ye/contracts/account';
+import { DeleteAccountRequest, UpdateParentProfileRequest } from '@ye/contracts/account';
 import { Profile } from '@ye/contracts/auth';
 import { ErrorBody } from '@ye/contracts/common';
 import { APP_IMAGE_FORMAT_ERROR, MAX_IMAGE_BYTES } from '@ye/contracts/uploads';
@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { Invalid, NotFound, UnsupportedMediaType } from '../../errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import { depsOf } from '../billing/service.ts';
 import * as account from './service.ts';
 
 /** The parent's own account: details and profile picture. The profile itself is GET /v1/router/user/profile. */
@@ -68,6 +69,29 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           truncated: bytes === null || part.file.truncated,
         },
       );
+    },
+  );
+
+  app.post(
+    '/v1/parent_router/parent/delete-account',
+    {
+      preHandler: parentOnly,
+      // The password is asked again; a stolen session gets a handful of guesses, not a brute force.
+      config: { rateLimit: { max: 5, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ['account'],
+        summary: "Delete the parent's account with their children and all their data (password again)",
+        body: DeleteAccountRequest,
+        response: { 204: z.null().describe('No content'), ...errorResponses, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await account.deleteParentAccount(
+        { ...depsOf(app), files: { store: app.files, dataDir: app.config.dataDir } },
+        callerOf(request),
+        request.body.password,
+      );
+      return reply.status(204).send(null);
     },
   );
 

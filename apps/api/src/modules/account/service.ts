@@ -10,11 +10,20 @@ import {
   validateAppImage,
 } from '@ye/contracts/uploads';
 import { type Db, isUniqueViolation } from '../../db/client.ts';
-import { Conflict, Invalid, NotFound, PayloadTooLarge, UnsupportedMediaType } from '../../errors.ts';
+import {
+  Conflict,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+} from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type FileStore, filesRoot } from '../../storage/file-store.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { accountWrites, passwordHashOf, profile } from '../auth/service.ts';
+import { accountWrites, passwordHashOf, profile, recordAudit } from '../auth/service.ts';
+import type { BillingDeps } from '../billing/provider.ts';
+import { closeAccount } from '../billing/service.ts';
 import * as q from './queries.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -133,3 +142,47 @@ export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 
 /** Where pictures were kept before they went through the file store; still read, never written. */
 export const legacyAvatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+
+export const ACCOUNT_DELETED = 'Your account and your children’s accounts are deleted.';
+export const WRONG_PASSWORD = 'The password is not correct.';
+
+/**
+ * Deletes the parent's account with their children and everything any of them did (foreign keys
+ * cascade), after the password is given again. The membership is ended at the payment provider
+ * first, so nothing is charged again. The audit keeps that an account was deleted and how many
+ * children went with it, never a name (the rows point at nobody once the account is gone).
+ */
+export async function deleteParentAccount(
+  deps: BillingDeps & { files: { store: FileStore; dataDir: string } },
+  caller: Caller,
+  password: string,
+): Promise<void> {
+  if (caller.impersonatorId)
+    throw new Forbidden('An account cannot be deleted while impersonating.', 'impersonating');
+  const { db } = deps;
+  const account = await q.findParentAccount(db, { parentId: caller.userId });
+  const hash = account ? await passwordHashOf(db, caller.userId) : null;
+  if (!account || !hash) throw new NotFound('We could not find your account.');
+  if (!(await verifyPassword(hash, password))) throw new Invalid(WRONG_PASSWORD, 'wrong_password');
+
+  await closeAccount(deps, caller.userId);
+  await db.transaction(async (tx) => {
+    const deleted = await accountWrites.deleteParent(tx, caller.userId);
+    if (!deleted) throw new NotFound('We could not find your account.');
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'account.delete',
+      targetUserId: null,
+      details: { children: deleted.children },
+      ip: caller.ip ?? null,
+    });
+  });
+  // The picture goes last: a failure here leaves a file nobody can reach, never a half-deleted family.
+  const picture = account.avatar?.startsWith(AVATAR_URL_PREFIX)
+    ? account.avatar.slice(AVATAR_URL_PREFIX.length)
+    : null;
+  if (picture && AVATAR_FILE.test(picture)) {
+    await deps.files.store.remove(PARENT_AVATAR_FOLDER, picture).catch(() => undefined);
+    await fs.rm(path.join(legacyAvatarDir(deps.files.dataDir), picture), { force: true });
+  }
+}

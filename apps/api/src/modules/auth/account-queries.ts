@@ -60,6 +60,23 @@ export async function deleteChildAccount(
   return rows.length > 0;
 }
 
+/**
+ * Deletes a parent's account; the children's accounts (users.parent_id) and everything any of them
+ * owns go with it (foreign keys cascade). The number of children deleted, or null when there was no
+ * such parent.
+ */
+export async function deleteParentAccount(
+  db: DbOrTx,
+  parentId: string,
+): Promise<{ children: number } | null> {
+  const children = await db.delete(users).where(ownedBy(parentId)).returning({ id: users.id });
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.id, parentId), eq(users.type, 'parent')))
+    .returning({ id: users.id });
+  return rows.length > 0 ? { children: children.length } : null;
+}
+
 export interface ProfileChanges {
   firstName?: string;
   lastName?: string;

@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMail } from '../../mail/mailer.ts';
 import {
   deleteChildAccount,
+  deleteParentAccount,
   insertChildAccount,
   updateChildAccount,
   updateInstructorProfile,
@@ -289,6 +290,8 @@ export const accountWrites = {
   updateChild: updateChildAccount,
   /** Deletes a child of this parent and, by cascade, all the child's data. */
   deleteChild: deleteChildAccount,
+  /** Deletes a parent with their children and all their data (call it in a transaction). */
+  deleteParent: deleteParentAccount,
   updateParentProfile,
   /** False when the account is not instructor-like (nothing changes then). */
   updateInstructorProfile,

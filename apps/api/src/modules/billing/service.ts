@@ -354,3 +354,20 @@ export async function meBilling(deps: BillingDeps, user: { id: string; type: Use
     })),
   };
 }
+
+/**
+ * Before a parent's account is deleted: every subscription that could still charge is ended at the
+ * provider at once, so a deleted family is never charged again. A provider that cannot be reached
+ * stops the deletion (502): better a parent who tries again than a card charged for nobody. Our own
+ * billing rows go with the account (foreign keys cascade); the provider keeps its records of past
+ * payments, as it must.
+ */
+export async function closeAccount(deps: BillingDeps, userId: string): Promise<{ ended: number }> {
+  const customer = await q.findCustomerOfUser(deps.db, userId, deps.config.billing.provider);
+  if (!customer) return { ended: 0 };
+  const provider = billingProvider(deps);
+  const subs = await viaProvider(() => provider.listSubscriptions(customer.customerId));
+  const live = subs.filter((s) => isLiveStatus(s.status));
+  for (const sub of live) await viaProvider(() => provider.cancelSubscriptionNow(sub.id));
+  return { ended: live.length };
+}
