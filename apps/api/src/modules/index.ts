@@ -14,6 +14,7 @@ import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificates/routes.ts';
 import libraryRoutes from './learning/library/routes.ts';
 import progressRoutes from './learning/progress/routes.ts';
+import liveRoomRoutes from './live/room/routes.ts';
 import liveRoutes from './live/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
@@ -45,4 +46,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(assignmentRoutes);
   await app.register(billingRoutes);
   await app.register(liveRoutes);
+  await app.register(liveRoomRoutes);
 }

@@ -1082,10 +1082,10 @@ const PROBES: Record<string, Probe> = {
     expect: 426,
   },
   'GET /v1/live/ice-servers': { owner: 'none', sample: () => ({ url: '/v1/live/ice-servers' }) },
-  'GET /v1/instructor/meetings/:id/attendance': {
+  'GET /v1/instructor/meetings/attendance/:id': {
     owner: 'instructor',
-    sample: () => ({ url: `/v1/instructor/meetings/${sessions.a}/attendance` }),
-    foreign: () => [{ url: `/v1/instructor/meetings/${sessions.b}/attendance` }],
+    sample: () => ({ url: `/v1/instructor/meetings/attendance/${sessions.a}` }),
+    foreign: () => [{ url: `/v1/instructor/meetings/attendance/${sessions.b}` }],
   },
 };
 

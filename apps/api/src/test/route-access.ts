@@ -223,7 +223,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // first message; a plain GET is 426); the ICE servers for hosts and children; the host's attendance
   'GET /v1/live/:id/socket': 'signature',
   'GET /v1/live/ice-servers': [...STUDIO, ...CHILD],
-  'GET /v1/instructor/meetings/:id/attendance': STUDIO,
+  'GET /v1/instructor/meetings/attendance/:id': STUDIO,
 };
 
 /** `GET /v1/course/get/{id}` (OpenAPI) -> `GET /v1/course/get/:id` (Fastify), the table's key. */

@@ -120,6 +120,14 @@ export async function updateMeeting(db: DbOrTx, id: string, patch: MeetingPatch,
     .where(eq(liveMeetings.id, id));
 }
 
+/** The room (decision 031) marks a session `live` or `ended`; never over a cancelled one. */
+export async function setMeetingStatus(db: DbOrTx, id: string, status: 'live' | 'ended', at: Date) {
+  await db
+    .update(liveMeetings)
+    .set({ status, updatedAt: at })
+    .where(and(eq(liveMeetings.id, id), ne(liveMeetings.status, 'cancelled')));
+}
+
 /** Whether the course exists and is this author's (an admin may attach any course). */
 export async function courseOwnedBy(db: DbOrTx, courseId: string, hostId: string | null): Promise<boolean> {
   const where = hostId

@@ -443,6 +443,11 @@ export async function calendar(deps: LiveDeps, caller: Caller, meetingId: string
   });
 }
 
+/** Set by the live room (decision 031): `live` when the host opens it, `ended` when they end it. */
+export async function markMeeting(db: DbOrTx, id: string, status: 'live' | 'ended', at: Date) {
+  await q.setMeetingStatus(db, id, status, at);
+}
+
 /** The library's "My webinars": registered sessions still to come, and past ones with a recording. */
 export async function libraryWebinars(db: DbOrTx, userId: string, at: Date = now()) {
   const rows = await q.libraryMeetings(db, userId, at);

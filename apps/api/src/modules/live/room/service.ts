@@ -1,0 +1,436 @@
+import {
+  type AttendanceResponse,
+  isReceiveOnlyOffer,
+  ROOM_AUTH_TIMEOUT_MS,
+  ROOM_CLOSE,
+  ROOM_EARLY_MINUTES,
+  type RoomChild,
+  RoomClientMessage,
+  type RoomMeeting,
+  type RoomServerMessage,
+} from '@ye/contracts/live-room';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import { NotFound } from '../../../errors.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { currentCaller } from '../../../plugins/auth.ts';
+import { verifyAccessToken } from '../../auth/tokens.ts';
+import { markMeeting } from '../service.ts';
+import * as q from './queries.ts';
+
+// The live room (decision 031): in-memory rooms of this process (one API process; LiveKit for more),
+// the waiting room, admission, relaying WebRTC signalling between the host and one admitted child,
+// reactions and raised hands to the host, attendance in the database.
+
+/** The part of a `ws` socket the room uses (open = 1). */
+export interface RoomSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  on(event: 'message', listener: (data: unknown) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+export interface RoomDeps {
+  db: Db;
+  jwtSecret: string;
+  /** False where more than one API process runs: rooms then need LiveKit (decision 031). */
+  p2p: boolean;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE_MS = 60_000;
+const OPEN = 1;
+/** A child's reactions reach the host at most this often. */
+const REACTION_GAP_MS = 1_000;
+
+export const MEETING_NOT_FOUND = 'We could not find that session.';
+
+interface ChildConn {
+  socket: RoomSocket;
+  id: string;
+  name: string;
+  state: 'waiting' | 'admitted';
+  hand: boolean;
+  lastReaction: number;
+}
+
+interface Room {
+  meeting: RoomMeeting;
+  hostId: string;
+  host: RoomSocket | null;
+  children: Map<string, ChildConn>;
+}
+
+const childName = (first: string, last: string) =>
+  last ? `${first} ${last.slice(0, 1).toUpperCase()}.` : first;
+
+function send(socket: RoomSocket | null | undefined, message: RoomServerMessage) {
+  if (socket && socket.readyState === OPEN) socket.send(JSON.stringify(message));
+}
+
+function close(socket: RoomSocket, code: number, reason: string) {
+  // A close reason is at most 123 bytes.
+  if (socket.readyState === OPEN) socket.close(code, Buffer.from(reason).subarray(0, 123).toString());
+}
+
+function text(data: unknown): string | null {
+  if (typeof data === 'string') return data;
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data as Buffer[]).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return null;
+}
+
+/** The rooms of this process, by session id. */
+export class RoomRegistry {
+  private rooms = new Map<string, Room>();
+  private deps: RoomDeps;
+
+  constructor(deps: RoomDeps) {
+    this.deps = deps;
+  }
+
+  /** How many sockets are connected (tests and shutdown). */
+  get size() {
+    return this.rooms.size;
+  }
+
+  /** A new socket on /v1/live/{id}/socket: waits for its token, then joins as host or child. */
+  connect(socket: RoomSocket, meetingId: string) {
+    if (!this.deps.p2p) {
+      close(
+        socket,
+        ROOM_CLOSE.p2pOff,
+        'Live rooms on this server need LiveKit (more than one API process runs).',
+      );
+      return;
+    }
+    let who: { role: 'host' | 'child'; id: string; room: Room } | null = null;
+    let authenticating = false;
+    let chain = Promise.resolve();
+    const timer = setTimeout(() => {
+      if (!who) close(socket, ROOM_CLOSE.unauthenticated, 'Please sign in to join the room.');
+    }, ROOM_AUTH_TIMEOUT_MS);
+
+    socket.on('message', (data) => {
+      chain = chain
+        .then(async () => {
+          const raw = text(data);
+          let parsed: unknown;
+          try {
+            parsed = raw === null ? null : JSON.parse(raw);
+          } catch {
+            parsed = null;
+          }
+          const message = RoomClientMessage.safeParse(parsed);
+          if (!who) {
+            if (authenticating) return;
+            if (!message.success || message.data.type !== 'auth') {
+              close(socket, ROOM_CLOSE.unauthenticated, 'Please sign in to join the room.');
+              return;
+            }
+            authenticating = true;
+            who = await this.admitSocket(socket, meetingId, message.data.token);
+            clearTimeout(timer);
+            return;
+          }
+          if (!message.success) {
+            send(socket, { type: 'error', detail: 'The room did not understand that message.' });
+            return;
+          }
+          if (who.role === 'host') await this.fromHost(who.room, socket, message.data);
+          else await this.fromChild(who.room, who.id, socket, message.data);
+        })
+        .catch((err: unknown) => {
+          this.deps.log.error({ err }, 'live room message failed');
+          send(socket, { type: 'error', detail: 'Something went wrong in the room. Please try again.' });
+        });
+    });
+
+    socket.on('close', () => {
+      clearTimeout(timer);
+      chain = chain
+        .then(() => (who ? this.leave(who.room, who.role, who.id, socket) : undefined))
+        .catch((err: unknown) => this.deps.log.error({ err }, 'live room leave failed'));
+    });
+  }
+
+  /** Checks the token and the caller's right to this room now; closes the socket when refused. */
+  private async admitSocket(socket: RoomSocket, meetingId: string, token: string) {
+    const { db, now } = this.deps;
+    const claims = await verifyAccessToken(this.deps.jwtSecret, token, 'main');
+    const caller = claims ? await currentCaller(db, claims) : null;
+    if (!caller) {
+      close(socket, ROOM_CLOSE.unauthenticated, 'Your sign-in has expired. Please sign in again.');
+      return null;
+    }
+    const meeting = await q.findRoomMeeting(db, meetingId);
+    const isHost = !!meeting && (meeting.hostId === caller.userId || caller.type === 'admin');
+    if (!meeting || meeting.status === 'cancelled' || (!isHost && caller.type !== 'child')) {
+      // Another host's session is absent (decision 030); parents watch nothing here.
+      if (meeting && meeting.status !== 'cancelled' && caller.type === 'parent')
+        close(socket, ROOM_CLOSE.forbidden, 'Only the children registered for this session can join.');
+      else close(socket, ROOM_CLOSE.notFound, MEETING_NOT_FOUND);
+      return null;
+    }
+    const at = now();
+    const endsAt = new Date(meeting.startsAt.getTime() + meeting.durationMinutes * MINUTE_MS);
+    if (meeting.status === 'ended' || at >= endsAt) {
+      close(socket, ROOM_CLOSE.ended, 'This session has ended.');
+      return null;
+    }
+    const room = this.roomFor(meeting, endsAt);
+    if (isHost) {
+      const previous = room.host;
+      room.host = socket;
+      if (previous && previous !== socket)
+        close(previous, ROOM_CLOSE.replaced, 'The room was opened in another window.');
+      send(socket, { type: 'welcome', role: 'host', user_id: caller.userId, meeting: room.meeting });
+      this.sendRoster(room);
+      return { role: 'host' as const, id: caller.userId, room };
+    }
+    const child = await q.registeredChild(db, meetingId, caller.userId);
+    if (!child) {
+      this.forget(room);
+      close(socket, ROOM_CLOSE.forbidden, 'You are not registered for this session.');
+      return null;
+    }
+    if (at.getTime() < meeting.startsAt.getTime() - ROOM_EARLY_MINUTES * MINUTE_MS) {
+      this.forget(room);
+      close(socket, ROOM_CLOSE.notNow, `The room opens ${ROOM_EARLY_MINUTES} minutes before the start.`);
+      return null;
+    }
+    const previous = room.children.get(caller.userId);
+    const conn: ChildConn = {
+      socket,
+      id: caller.userId,
+      name: childName(child.firstName, child.lastName),
+      // A reload (or a second tab) replaces the first connection and keeps its place.
+      state: previous?.state ?? 'waiting',
+      hand: false,
+      lastReaction: 0,
+    };
+    room.children.set(caller.userId, conn);
+    if (previous) close(previous.socket, ROOM_CLOSE.replaced, 'You joined from another window.');
+    send(socket, { type: 'welcome', role: 'child', user_id: caller.userId, meeting: room.meeting });
+    send(socket, { type: conn.state === 'admitted' ? 'admitted' : 'waiting' });
+    this.sendRoster(room);
+    return { role: 'child' as const, id: caller.userId, room };
+  }
+
+  private roomFor(meeting: q.RoomMeetingRow, endsAt: Date): Room {
+    const existing = this.rooms.get(meeting.id);
+    if (existing) return existing;
+    const room: Room = {
+      meeting: {
+        id: meeting.id,
+        name: meeting.name,
+        status: meeting.status as RoomMeeting['status'],
+        starts_at: meeting.startsAt.toISOString(),
+        ends_at: endsAt.toISOString(),
+        host_name: [meeting.hostFirstName, meeting.hostLastName].filter(Boolean).join(' '),
+      },
+      hostId: meeting.hostId,
+      host: null,
+      children: new Map(),
+    };
+    this.rooms.set(meeting.id, room);
+    return room;
+  }
+
+  /** Drops a room nobody is in. */
+  private forget(room: Room) {
+    if (!room.host && room.children.size === 0) this.rooms.delete(room.meeting.id);
+  }
+
+  private sendRoster(room: Room) {
+    const children: RoomChild[] = [...room.children.values()].map((c) => ({
+      id: c.id,
+      name: c.name,
+      state: c.state,
+      hand: c.hand,
+    }));
+    send(room.host, { type: 'roster', children });
+  }
+
+  private async setStatus(room: Room, status: 'live' | 'ended') {
+    if (room.meeting.status === status) return;
+    await markMeeting(this.deps.db, room.meeting.id, status, this.deps.now());
+    room.meeting.status = status;
+    send(room.host, { type: 'status', status });
+    for (const c of room.children.values()) send(c.socket, { type: 'status', status });
+  }
+
+  private async admit(room: Room, child: ChildConn) {
+    if (child.state === 'admitted') return;
+    child.state = 'admitted';
+    await q.openVisit(this.deps.db, room.meeting.id, child.id, this.deps.now());
+    send(child.socket, { type: 'admitted' });
+  }
+
+  private async fromHost(room: Room, socket: RoomSocket, message: RoomClientMessage) {
+    if (room.host !== socket) return;
+    switch (message.type) {
+      case 'open':
+        await this.setStatus(room, 'live');
+        return;
+      case 'admit':
+      case 'admit_all': {
+        const targets =
+          message.type === 'admit'
+            ? [room.children.get(message.child_id)].filter((c) => c !== undefined)
+            : [...room.children.values()].filter((c) => c.state === 'waiting');
+        if (targets.length === 0) {
+          send(socket, { type: 'notice', detail: 'Nobody is waiting to come in.' });
+          return;
+        }
+        // Letting someone in opens the room.
+        await this.setStatus(room, 'live');
+        for (const child of targets) await this.admit(room, child);
+        this.sendRoster(room);
+        return;
+      }
+      case 'remove': {
+        const child = room.children.get(message.child_id);
+        if (!child) return;
+        room.children.delete(child.id);
+        if (child.state === 'admitted')
+          await q.closeVisits(this.deps.db, room.meeting.id, child.id, this.deps.now());
+        close(child.socket, ROOM_CLOSE.removed, 'Your teacher asked you to leave the room.');
+        this.sendRoster(room);
+        return;
+      }
+      case 'mute':
+        // Children only receive: there is no microphone of theirs to turn off.
+        send(socket, {
+          type: 'notice',
+          detail: 'Children only watch and listen here: their microphones are never on.',
+        });
+        return;
+      case 'end':
+        await this.end(room);
+        return;
+      case 'signal': {
+        const child = message.to ? room.children.get(message.to) : undefined;
+        // The host answers a child's offer and sends candidates, to an admitted child only.
+        if (!child) return;
+        if (child.state !== 'admitted' || message.description?.type === 'offer') return;
+        send(child.socket, {
+          type: 'signal',
+          from: room.hostId,
+          ...(message.description ? { description: message.description } : {}),
+          ...(message.candidate !== undefined ? { candidate: message.candidate } : {}),
+        });
+        return;
+      }
+      default:
+        send(socket, { type: 'error', detail: 'Only children send that.' });
+    }
+  }
+
+  private async fromChild(room: Room, childId: string, socket: RoomSocket, message: RoomClientMessage) {
+    const child = room.children.get(childId);
+    if (!child || child.socket !== socket) return;
+    if (child.state !== 'admitted') {
+      send(socket, { type: 'waiting' });
+      return;
+    }
+    switch (message.type) {
+      case 'react': {
+        const at = Date.now();
+        if (at - child.lastReaction < REACTION_GAP_MS) return;
+        child.lastReaction = at;
+        send(room.host, {
+          type: 'reaction',
+          child_id: child.id,
+          name: child.name,
+          reaction: message.reaction,
+        });
+        return;
+      }
+      case 'hand':
+        child.hand = message.raised;
+        this.sendRoster(room);
+        return;
+      case 'signal': {
+        // A child offers to receive, never to send (no camera, microphone or data channel).
+        if (message.description?.type === 'answer') return;
+        if (message.description && !isReceiveOnlyOffer(message.description.sdp)) {
+          send(socket, { type: 'error', detail: 'Children watch and listen only.' });
+          return;
+        }
+        send(room.host, {
+          type: 'signal',
+          from: child.id,
+          ...(message.description ? { description: message.description } : {}),
+          ...(message.candidate !== undefined ? { candidate: message.candidate } : {}),
+        });
+        return;
+      }
+      default:
+        send(socket, { type: 'error', detail: 'Only the teacher can do that.' });
+    }
+  }
+
+  /** Ends the session: status ended, every visit closed, everyone told and disconnected. */
+  private async end(room: Room) {
+    await q.closeVisits(this.deps.db, room.meeting.id, null, this.deps.now());
+    await this.setStatus(room, 'ended');
+    this.rooms.delete(room.meeting.id);
+    const sockets = [room.host, ...[...room.children.values()].map((c) => c.socket)];
+    room.children.clear();
+    room.host = null;
+    for (const s of sockets) {
+      if (!s) continue;
+      send(s, { type: 'ended' });
+      close(s, ROOM_CLOSE.ended, 'That’s all for today.');
+    }
+  }
+
+  private async leave(room: Room, role: 'host' | 'child', id: string, socket: RoomSocket) {
+    if (role === 'host') {
+      if (room.host === socket) room.host = null;
+    } else {
+      const child = room.children.get(id);
+      if (child?.socket === socket) {
+        room.children.delete(id);
+        if (child.state === 'admitted')
+          await q.closeVisits(this.deps.db, room.meeting.id, id, this.deps.now());
+        this.sendRoster(room);
+      }
+    }
+    this.forget(room);
+  }
+
+  /** Closes every socket (server shutdown): visits are closed as each socket leaves. */
+  closeAll() {
+    for (const room of this.rooms.values()) {
+      if (room.host) close(room.host, 1001, 'The server is restarting.');
+      for (const c of room.children.values()) close(c.socket, 1001, 'The server is restarting.');
+    }
+  }
+}
+
+/** GET /v1/instructor/meetings/attendance/{id}: the host's (an admin: any); another host's is 404. */
+export async function listAttendance(
+  deps: Pick<RoomDeps, 'db' | 'now'>,
+  caller: Caller,
+  meetingId: string,
+): Promise<AttendanceResponse> {
+  const meeting = await q.findRoomMeeting(deps.db, meetingId);
+  if (!meeting || (meeting.hostId !== caller.userId && caller.type !== 'admin'))
+    throw new NotFound(MEETING_NOT_FOUND);
+  const rows = await q.attendance(deps.db, meetingId, deps.now());
+  return {
+    attendance: rows.map((r) => ({
+      child_id: r.childId,
+      name: childName(r.firstName, r.lastName),
+      first_joined_at: r.firstJoinedAt.toISOString(),
+      last_left_at: r.lastLeftAt ? r.lastLeftAt.toISOString() : null,
+      minutes: Math.round(r.seconds / 60),
+      visits: r.visits,
+    })),
+  };
+}
