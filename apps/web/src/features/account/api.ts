@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateParentProfileRequest } from '@ye/contracts/account';
+import type { DeleteAccountRequest, UpdateParentProfileRequest } from '@ye/contracts/account';
 import type { Profile, UpdatePasswordRequest, UpdatePasswordResponse } from '@ye/contracts/auth';
 import { api } from '../../lib/api-client.ts';
 import { profileQueryOptions } from '../../lib/profile.ts';
@@ -46,6 +46,18 @@ export function useChangePasswordMutation() {
       setItem('accessToken', res.token);
       setItem('refreshToken', res.refresh_token);
     },
+    meta: { skipErrorToast: true },
+  });
+}
+
+// ---- POST /v1/parent_router/parent/delete-account ---------------------------------------------
+
+/** Deletes the parent's account with their children; the caller ends the session afterwards. */
+export function useDeleteAccountMutation() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) =>
+      api.post<null>('/v1/parent_router/parent/delete-account', body),
+    // A wrong password is shown on the field; other errors are toasted by the form.
     meta: { skipErrorToast: true },
   });
 }

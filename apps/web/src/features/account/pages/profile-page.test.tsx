@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setNavigator } from '../../../lib/navigation.ts';
+import { getItem, setItem } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import ProfilePage from './profile-page.tsx';
@@ -51,5 +53,73 @@ describe('the parent profile form', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ timezone: null });
+  });
+});
+
+describe('deleting the account', () => {
+  const went: string[] = [];
+  beforeEach(() => {
+    went.length = 0;
+    setNavigator((p) => went.push(p));
+    setItem('accessToken', 'parent-access');
+    setItem('role', 'parent');
+  });
+  afterEach(() => setNavigator((p) => window.location.assign(p)));
+
+  async function askToDelete(password: string) {
+    renderPage(<ProfilePage />, '/my-account', '/my-account');
+    const form = await screen.findByRole('form', { name: 'Delete your account' });
+    fireEvent.change(within(form).getByLabelText(/^Your password/), { target: { value: password } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Delete my account' }));
+    return form;
+  }
+
+  it('asks for a confirmation, deletes, ends the session and goes home', async () => {
+    const { calls } = mockApi({
+      '/v1/router/user/profile': PROFILE,
+      'POST /v1/parent_router/parent/delete-account': [204, null],
+    });
+    await askToDelete('Parent#2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    await waitFor(() => expect(went).toEqual(['/']));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { password: 'Parent#2026' },
+    ]);
+    expect(getItem('accessToken')).toBeNull();
+    expect(await screen.findByText(/Your account and your children’s accounts are deleted/)).toBeTruthy();
+  });
+
+  it('does nothing when the parent changes their mind', async () => {
+    const { calls } = mockApi({ '/v1/router/user/profile': PROFILE });
+    await askToDelete('Parent#2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(getItem('accessToken')).toBe('parent-access');
+  });
+
+  it('shows a wrong password on the field and keeps the session', async () => {
+    mockApi({
+      '/v1/router/user/profile': PROFILE,
+      'POST /v1/parent_router/parent/delete-account': [
+        400,
+        { detail: 'The password is not correct.', code: 'wrong_password' },
+      ],
+    });
+    const form = await askToDelete('nope');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await within(form).findByText('The password is not correct.')).toBeTruthy();
+    expect(went).toEqual([]);
+    expect(getItem('accessToken')).toBe('parent-access');
+  });
+
+  it('asks for the password before anything else', async () => {
+    const { calls } = mockApi({ '/v1/router/user/profile': PROFILE });
+    const form = await askToDelete('');
+    expect(await within(form).findByText('Please enter your password.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { AccountShell } from '../../../components/account-shell.tsx';
 import { displayName, profileQueryOptions } from '../../../lib/profile.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
+import { DeleteAccount } from '../components/delete-account.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
 
-/** /my-account: the parent's profile (name, email, time zone, bio) and profile picture. */
+/** /my-account: the parent's profile (name, email, time zone, bio), profile picture, and account deletion. */
 export default function ProfilePage() {
   const profile = useQuery(profileQueryOptions());
   const name = displayName(profile.data);
@@ -25,6 +26,8 @@ export default function ProfilePage() {
             Your details
           </Typography>
           <ProfileForm key={profile.data.id} profile={profile.data} />
+          <Divider sx={{ my: 4 }} />
+          <DeleteAccount />
         </>
       ) : (
         <Stack spacing={2} role="status" aria-label="Loading your profile">
