@@ -8,11 +8,13 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 import { users } from '../modules/auth/tables.ts';
 import { seedTestMembership } from '../modules/billing/demo.ts';
+import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
 import { birthdayForAge, type DemoIds } from './demo-ids.ts';
 import { seedDemoDiscussion } from './discussion.ts';
+import { seedDemoFailedJob } from './failed-job.ts';
 import { seedLearningJourney } from './learning-journey.ts';
 import { seedDemoLive } from './live.ts';
 import { seedParentJourney } from './parent-journey.ts';
@@ -249,6 +251,7 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
     await seedDemoLive(tx, ids);
+    await seedDemoFlags(tx);
     return seedDemoClassroom(tx, catalog);
   });
   if (config) {
@@ -257,6 +260,8 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     const deps = { db, config, jobs: { send: async () => null }, now: clock.now };
     await seedTestMembership(deps, ids.parent, 'yearly');
     await seedTestMembership(deps, club.parentId, 'monthly');
+    // The job-queue console's demo (decision 032): one failed mail to retry on /job-queue.
+    await seedDemoFailedJob(db, config);
   }
   return true;
 }

@@ -15,6 +15,8 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
+import ToggleOnRounded from '@mui/icons-material/ToggleOnRounded';
+import WorkHistoryRounded from '@mui/icons-material/WorkHistoryRounded';
 import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -79,7 +81,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.howTo,
-    page: lazy(() => import('../features/help/pages/how-to-page.tsx')),
+    // Behind the `how_to` flag (decision 032).
+    page: lazy(() => import('../features/help/pages/how-to-route.tsx')),
     title: 'How-to guide',
     layout: 'public',
   },
@@ -488,6 +491,22 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: ADMIN_ROLES,
     nav: { label: 'Users', icon: PeopleAltRounded },
+  },
+  {
+    path: PATHS.jobQueue,
+    page: lazy(() => import('../features/admin/pages/job-queue-page.tsx')),
+    title: 'Job queue',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    nav: { label: 'Job queue', icon: WorkHistoryRounded },
+  },
+  {
+    path: PATHS.featureFlags,
+    page: lazy(() => import('../features/admin/pages/feature-flags-page.tsx')),
+    title: 'Feature flags',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    nav: { label: 'Feature flags', icon: ToggleOnRounded },
   },
 ];
 

@@ -69,6 +69,9 @@ export const PATHS = {
   studentDiscussions: '/student/discussions',
   studentBoard: '/student/discussions/:boardId',
   users: '/users',
+  /** Admins: the job-queue console (spec section 2) and the feature flags (decision 032). */
+  jobQueue: '/job-queue',
+  featureFlags: '/feature-flags',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {

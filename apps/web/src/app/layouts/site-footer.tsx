@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useFlags } from '../../lib/flags.ts';
 
 export const SUPPORT_EMAIL = 'support@youthenrichments.com';
 
@@ -14,8 +15,9 @@ const linkSx = {
   '&:focus-visible': { outlineColor: '#FFC83D' },
 };
 
-/** Footer of every page: the legal pages, the help guide and how to reach us. */
+/** Footer of every page: the legal pages, the help guide (while the `how_to` flag is on) and how to reach us. */
 export function SiteFooter() {
+  const { howToFeatureFlagEnabled } = useFlags();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', mt: 'auto', py: 3 }}>
       <Container maxWidth="lg">
@@ -32,9 +34,11 @@ export function SiteFooter() {
           <Link component={RouterLink} to="/privacy-policy" sx={linkSx}>
             Privacy Policy
           </Link>
-          <Link component={RouterLink} to="/how-to" sx={linkSx}>
-            How-to guide
-          </Link>
+          {howToFeatureFlagEnabled ? (
+            <Link component={RouterLink} to="/how-to" sx={linkSx}>
+              How-to guide
+            </Link>
+          ) : null}
           <Link href={`mailto:${SUPPORT_EMAIL}`} sx={linkSx}>
             Contact us
           </Link>

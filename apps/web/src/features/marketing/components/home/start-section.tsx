@@ -4,11 +4,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useFlags } from '../../../../lib/flags.ts';
 import { PATHS } from '../../../../lib/paths.ts';
 import { sectionSx } from './section-style.tsx';
 
 /** The closing call to action: sign up, or read the how-to guide first. */
 export function StartSection() {
+  const { howToFeatureFlagEnabled } = useFlags();
   return (
     <Box
       component="section"
@@ -43,15 +45,17 @@ export function StartSection() {
           >
             Sign up
           </Button>
-          <Button
-            component={RouterLink}
-            to={PATHS.howTo}
-            variant="outlined"
-            size="large"
-            sx={{ minHeight: 48, px: 4, color: 'inherit', borderColor: 'currentColor' }}
-          >
-            Read the how-to guide
-          </Button>
+          {howToFeatureFlagEnabled ? (
+            <Button
+              component={RouterLink}
+              to={PATHS.howTo}
+              variant="outlined"
+              size="large"
+              sx={{ minHeight: 48, px: 4, color: 'inherit', borderColor: 'currentColor' }}
+            >
+              Read the how-to guide
+            </Button>
+          ) : null}
         </Stack>
       </Container>
     </Box>
