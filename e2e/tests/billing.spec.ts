@@ -100,7 +100,7 @@ async function asChild(kid: Page, method: 'GET' | 'POST', path: string, data?: o
   return res.json();
 }
 
-test('without the membership a course shows chapter 1 free and padlocks; the child is told to ask a grown-up; a trial opens it', async ({
+test('without the membership a course shows chapter 1 free and padlocks; the child is told to ask a grown-up; a trial opens it; deleting the account ends it all', async ({
   page,
   browser,
   baseURL,
@@ -175,6 +175,27 @@ test('without the membership a course shows chapter 1 free and padlocks; the chi
     await kid.goto(paidLesson);
     await expect(kid.getByRole('heading', { level: 1 })).toHaveText(paid.lessons[0].title);
     await screenshot(kid, testInfo, 'billing-11-lesson-open-child');
+
+    // ---- the parent deletes the account: the trial ends at the provider, the family is gone
+    await page.goto('/my-account');
+    const farewell = page.getByRole('form', { name: 'Delete your account' });
+    // Before typing: typing scrolls the page, and axe counts fields under the fixed bar as obscured.
+    await expect(farewell).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'my account');
+    await farewell.getByLabel(/^Your password/).fill(locked.parent.password);
+    await screenshot(page, testInfo, 'billing-12-delete-account');
+    await farewell.getByRole('button', { name: 'Delete my account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Yes, Delete' })
+      .click();
+    await expectPath(page, '/');
+    await expect(page.getByText(/Your account and your children’s accounts are deleted/)).toBeVisible();
+    const refused = 'The email/username or password is incorrect.';
+    await signInWithForm(kid, locked.kid.username, locked.kid.password);
+    await expect(kid.getByText(refused)).toBeVisible();
+    await signInWithForm(page, locked.parent.email, locked.parent.password);
+    await expect(page.getByText(refused)).toBeVisible();
   } finally {
     await child.close();
   }
