@@ -10,7 +10,7 @@ import {
   storageItem,
   test,
 } from './fixtures.ts';
-import { newFamily } from './journeys-helpers.ts';
+import { deleteParentAccount, newFamily } from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 
 // The membership on a 375 px phone: the same pages, one thumb, no sideways scrolling.
@@ -18,6 +18,8 @@ import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 const { parent } = newFamily('billingm', { parent: 'Sky', lastName: 'Payne', child: 'Kit' });
 
 test.describe.configure({ timeout: 150_000 });
+// The family made here goes at the end, with its membership (ended at the test provider first).
+test.afterAll(({ request }) => deleteParentAccount(request, parent));
 
 test('on a phone a new parent starts a trial on the test checkout and sees it on every billing page', async ({
   page,

@@ -3,7 +3,7 @@ import { signUpParent, startMonthlyTrial, typeTestCard } from './billing-helpers
 import { seededCatalog } from './catalog-helpers.ts';
 import { screenshot, waitForPage } from './child-journey-helpers.ts';
 import { expect, expectNoSeriousA11yViolations, mailsTo, storageItem, test } from './fixtures.ts';
-import { fillAddChild, newFamily } from './journeys-helpers.ts';
+import { deleteParentAccount, fillAddChild, newFamily } from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 
 // A new family pays for the membership through the real pages (decision 027): the test provider's
@@ -13,6 +13,8 @@ import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 const { parent } = newFamily('billing', { parent: 'Robin', lastName: 'Payne', child: 'Kit' });
 
 test.describe.configure({ timeout: 150_000 });
+// The family made here goes at the end, with its membership (ended at the test provider first).
+test.afterAll(({ request }) => deleteParentAccount(request, parent));
 
 test('a new parent starts a monthly trial, lands on the receipt, switches to yearly and cancels in the portal', async ({
   page,
