@@ -110,6 +110,25 @@ export const SAMPLES: Record<string, (read: ReadApi, as: DemoUser | 'anonymous')
     // console error.
     '/test-billing/checkout/:sessionId': async () => '/test-billing/checkout/sweep-no-session',
     '/test-billing/portal/:sessionId': async () => '/test-billing/portal/sweep-no-session',
+    // The live rooms (decision 031) only connect and listen: nothing changes until the host opens
+    // the room or lets someone in. The host's first upcoming session (none: the bare path, which
+    // says the session was not found); Mia's latest registered one (not open yet: a kind "not yet").
+    '/instructor/webinars/room/:meetingId': async (read, as) => {
+      const list = await read<Page<{ id: string }>>(
+        '/v1/instructor/meetings/webinar/list?page=1',
+        asUser(as),
+      );
+      return list.results[0] ? `/instructor/webinars/room/${list.results[0].id}` : null;
+    },
+    '/student/webinars/room/:meetingId': async (read) => {
+      const library = await read<{ webinars: { id: string; starts_at: string }[] }>(
+        '/v1/router/user/library',
+        'mia',
+      );
+      const latest = [...library.webinars].sort((a, b) => b.starts_at.localeCompare(a.starts_at))[0];
+      if (!latest) throw new Error('Mia is registered for no webinar');
+      return `/student/webinars/room/${latest.id}`;
+    },
     '/courses/preview': async (read, as) => {
       const user = asUser(as);
       const id = user === 'admin' ? await catalogCourse(read, user) : await studioCourse(read, user);

@@ -334,6 +334,13 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'My library', icon: BookmarksRounded },
   },
   {
+    path: PATHS.childRoom,
+    page: lazy(() => import('../features/live/room/child-room-page.tsx')),
+    title: 'Live class',
+    layout: 'app',
+    roles: STUDENT_ROLES,
+  },
+  {
     path: PATHS.studentProfile,
     page: lazy(() => import('../features/learning/pages/profile-page.tsx')),
     title: 'My profile',
@@ -442,6 +449,13 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: STUDIO_ROLES,
     nav: { label: 'Live streams', icon: LiveTvRounded },
+  },
+  {
+    path: PATHS.hostRoom,
+    page: lazy(() => import('../features/live/room/host-room-page.tsx')),
+    title: 'Live room',
+    layout: 'app',
+    roles: STUDIO_ROLES,
   },
   {
     path: PATHS.impact,

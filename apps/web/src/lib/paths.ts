@@ -65,6 +65,9 @@ export const PATHS = {
   /** The host's webinars and live streams (decision 030). */
   instructorWebinars: '/instructor/webinars',
   instructorLivestreams: '/instructor/webinars/livestreams',
+  /** The live rooms (decision 031): the host's, and the child's with its waiting room. */
+  hostRoom: '/instructor/webinars/room/:meetingId',
+  childRoom: '/student/webinars/room/:meetingId',
   instructorChangePassword: '/instructor/profile/change-password',
   studentDiscussions: '/student/discussions',
   studentBoard: '/student/discussions/:boardId',
@@ -95,6 +98,9 @@ export const childDashboardPath = (childId: string, options: { enrol?: boolean }
 /** The public check of a certificate. */
 export const verifyPath = (serial: string) => generatePath(PATHS.verify, { serial });
 export const studentBoardPath = (boardId: string) => generatePath(PATHS.studentBoard, { boardId });
+/** A session's live room: the host's side and the child's. */
+export const hostRoomPath = (meetingId: string) => generatePath(PATHS.hostRoom, { meetingId });
+export const childRoomPath = (meetingId: string) => generatePath(PATHS.childRoom, { meetingId });
 
 /** The child's map of a course. */
 export const coursePath = (courseId: string) => generatePath(PATHS.studentCourse, { courseId });

@@ -1,13 +1,16 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
+import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Meeting } from '@ye/contracts/live';
+import { Link as RouterLink } from 'react-router';
 import { plural } from '../../../lib/format.ts';
+import { hostRoomPath } from '../../../lib/paths.ts';
 import { STATUS_WORDS } from '../words.ts';
 import { formatSessionTime } from '../zoned-time.ts';
 
@@ -66,6 +69,7 @@ export function HostMeetingCard({
   onDelete: () => void;
 }) {
   const changeable = meeting.status === 'scheduled';
+  const roomOpen = meeting.status === 'scheduled' || meeting.status === 'live';
   const headingId = `meeting-${meeting.id}-name`;
   return (
     <Paper
@@ -92,6 +96,19 @@ export function HostMeetingCard({
           {`${meeting.registered_count} of ${plural(meeting.capacity, 'place')} taken · ages ${meeting.age_min}–${meeting.age_max}`}
         </Typography>
       </Box>
+      {roomOpen ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignSelf: 'center' }}>
+          <Button
+            component={RouterLink}
+            to={hostRoomPath(meeting.id)}
+            variant="contained"
+            startIcon={<VideocamRounded />}
+            aria-label={`Open the room of “${meeting.name}”`}
+          >
+            Open the room
+          </Button>
+        </Box>
+      ) : null}
       {changeable ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignSelf: 'center' }}>
           <Button

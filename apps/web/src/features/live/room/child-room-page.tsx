@@ -1,0 +1,296 @@
+import BackHandRounded from '@mui/icons-material/BackHandRounded';
+import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { REACTIONS, type Reaction, type RoomMeeting, type RoomServerMessage } from '@ye/contracts/live-room';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { candidateOf, useRoom } from './use-room.ts';
+import { childClosedWords, REACTION_WORDS } from './words.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A big friendly card for the room's states (waiting, not yet, the end). */
+function RoomCard({
+  title,
+  body,
+  busy,
+  children,
+}: {
+  title: string;
+  body: string;
+  busy?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        p: { xs: 3, sm: 5 },
+        borderRadius: 4,
+        bgcolor: 'secondary.light',
+        textAlign: 'center',
+        maxWidth: 640,
+        mx: 'auto',
+        display: 'grid',
+        gap: 2,
+        justifyItems: 'center',
+      }}
+    >
+      {busy ? <CircularProgress aria-hidden="true" /> : null}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ fontSize: '1.25rem' }}>{body}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The child's live room (/student/webinars/room/:meetingId, decision 031): a waiting room until the
+ * teacher lets them in, then the teacher's video big, preset reactions and Raise hand. The child only
+ * receives: the peer connection is receive-only and this page never asks for a camera or microphone.
+ */
+export default function ChildRoomPage() {
+  const { meetingId = '' } = useParams();
+  if (!UUID.test(meetingId))
+    return (
+      <Box sx={{ p: 2 }}>
+        <RoomCard
+          title="We could not find this session"
+          body="Please check the link, or go back to your library."
+        >
+          <Button component={RouterLink} to={PATHS.library} variant="contained" size="large">
+            Back to my library
+          </Button>
+        </RoomCard>
+      </Box>
+    );
+  return <ChildRoom meetingId={meetingId} />;
+}
+
+function ChildRoom({ meetingId }: { meetingId: string }) {
+  const [meeting, setMeeting] = useState<RoomMeeting | null>(null);
+  const [admitted, setAdmitted] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [hand, setHand] = useState(false);
+  const [sent, setSent] = useState<Reaction | null>(null);
+  const [needsSound, setNeedsSound] = useState(false);
+  const [hasVideo, setHasVideo] = useState(false);
+  const pc = useRef<RTCPeerConnection | null>(null);
+  const pending = useRef<RTCIceCandidateInit[]>([]);
+  const video = useRef<HTMLVideoElement | null>(null);
+  const sendRef = useRef<(m: Parameters<typeof send>[0]) => void>(() => {});
+
+  const closePeer = useCallback(() => {
+    pc.current?.close();
+    pc.current = null;
+    pending.current = [];
+  }, []);
+
+  /** Offers to receive the teacher's video and sound: nothing is sent from here. */
+  const startPeer = useCallback(
+    async (iceServers: RTCIceServer[]) => {
+      closePeer();
+      const peer = new RTCPeerConnection({ iceServers });
+      pc.current = peer;
+      peer.addTransceiver('video', { direction: 'recvonly' });
+      peer.addTransceiver('audio', { direction: 'recvonly' });
+      peer.addEventListener('icecandidate', (e) => {
+        sendRef.current({ type: 'signal', candidate: candidateOf(e.candidate) });
+      });
+      peer.addEventListener('track', (e) => {
+        const el = video.current;
+        if (!el) return;
+        const stream = e.streams[0] ?? new MediaStream([e.track]);
+        if (el.srcObject !== stream) el.srcObject = stream;
+        setHasVideo(true);
+        el.play().catch(() => {
+          // The browser wants a tap before sound: play muted, and offer the sound.
+          el.muted = true;
+          setNeedsSound(true);
+          void el.play().catch(() => {});
+        });
+      });
+      const offer = await peer.createOffer();
+      await peer.setLocalDescription(offer);
+      sendRef.current({ type: 'signal', description: { type: 'offer', sdp: offer.sdp ?? '' } });
+    },
+    [closePeer],
+  );
+
+  const onMessage = (message: RoomServerMessage) => {
+    switch (message.type) {
+      case 'welcome':
+        setMeeting(message.meeting);
+        return;
+      case 'waiting':
+        setAdmitted(false);
+        return;
+      case 'admitted':
+        setAdmitted(true);
+        void startPeer(iceServers.current);
+        return;
+      case 'signal': {
+        const peer = pc.current;
+        if (!peer) return;
+        if (message.description?.type === 'answer') {
+          void peer.setRemoteDescription(message.description).then(async () => {
+            for (const c of pending.current.splice(0)) await peer.addIceCandidate(c);
+          });
+        } else if (message.candidate) {
+          if (peer.remoteDescription) void peer.addIceCandidate(message.candidate);
+          else pending.current.push(message.candidate);
+        }
+        return;
+      }
+      case 'ended':
+        setEnded(true);
+        closePeer();
+        return;
+      default:
+        return;
+    }
+  };
+  const { phase, closed, send, iceServers } = useRoom(meetingId, onMessage);
+  sendRef.current = send;
+
+  useEffect(() => closePeer, [closePeer]);
+  useEffect(() => {
+    if (phase === 'closed') closePeer();
+  }, [phase, closePeer]);
+
+  const react = (reaction: Reaction) => {
+    send({ type: 'react', reaction });
+    setSent(reaction);
+  };
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(null), 1500);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  if (ended || (phase === 'closed' && closed)) {
+    const words = childClosedWords(ended ? 4412 : (closed?.code ?? 1006));
+    return (
+      <Box sx={{ p: 2 }}>
+        <RoomCard title={words.title} body={words.body}>
+          <Button component={RouterLink} to={PATHS.library} variant="contained" size="large">
+            Back to my library
+          </Button>
+        </RoomCard>
+      </Box>
+    );
+  }
+
+  if (!admitted)
+    return (
+      <Box sx={{ p: 2 }}>
+        <RoomCard
+          busy
+          title={meeting ? `Welcome to “${meeting.name}”` : 'Opening the room…'}
+          body={meeting ? 'Your teacher will let you in soon.' : 'Just a moment.'}
+        />
+      </Box>
+    );
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {meeting?.name ?? 'Live session'}
+      </Typography>
+      <Box
+        sx={{
+          position: 'relative',
+          bgcolor: 'grey.900',
+          borderRadius: 3,
+          overflow: 'hidden',
+          aspectRatio: '16 / 9',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        {/* The teacher's camera or screen; the sound plays with it (there are no spoken words to caption). */}
+        {/* biome-ignore lint/a11y/useMediaCaption: a live class has no caption track to give */}
+        <video
+          ref={video}
+          autoPlay
+          playsInline
+          data-testid="teacher-video"
+          aria-label={meeting ? `${meeting.host_name}’s video` : 'Your teacher’s video'}
+          style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+        {!hasVideo ? (
+          <Typography sx={{ position: 'absolute', color: 'common.white', fontSize: '1.25rem' }}>
+            Your teacher’s video is on its way…
+          </Typography>
+        ) : null}
+        {needsSound ? (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<VolumeUpRounded />}
+            onClick={() => {
+              if (video.current) {
+                video.current.muted = false;
+                void video.current.play();
+              }
+              setNeedsSound(false);
+            }}
+            sx={{ position: 'absolute', bottom: 16, minHeight: 56 }}
+          >
+            Turn the sound on
+          </Button>
+        ) : null}
+      </Box>
+      <Box
+        role="group"
+        aria-label="Reactions"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}
+      >
+        {REACTIONS.map((r) => (
+          <Button
+            key={r}
+            variant={sent === r ? 'contained' : 'outlined'}
+            color="secondary"
+            onClick={() => react(r)}
+            sx={{
+              minWidth: 88,
+              minHeight: 72,
+              borderRadius: 3,
+              display: 'grid',
+              gap: 0.25,
+              fontSize: '1rem',
+            }}
+          >
+            <Box component="span" aria-hidden="true" sx={{ fontSize: '2rem', lineHeight: 1 }}>
+              {REACTION_WORDS[r].emoji}
+            </Box>
+            {REACTION_WORDS[r].label}
+          </Button>
+        ))}
+        <Button
+          variant={hand ? 'contained' : 'outlined'}
+          color="primary"
+          aria-pressed={hand}
+          startIcon={<BackHandRounded />}
+          onClick={() => {
+            send({ type: 'hand', raised: !hand });
+            setHand(!hand);
+          }}
+          sx={{ minHeight: 72, minWidth: 160, borderRadius: 3, fontSize: '1.125rem' }}
+        >
+          {hand ? 'Put hand down' : 'Raise hand'}
+        </Button>
+      </Box>
+      <Typography role="status" sx={{ textAlign: 'center', minHeight: '1.5em', color: 'text.secondary' }}>
+        {sent ? `You sent “${REACTION_WORDS[sent].label}” to your teacher.` : hand ? 'Your hand is up.' : ''}
+      </Typography>
+    </Box>
+  );
+}
