@@ -1,19 +1,27 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FLAGS_KEY, FLAGS_OFF } from '../../../lib/flags.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubLayoutApis } from '../../../test/layout-apis.ts';
 import { theme } from '../../../theme/theme.ts';
 import HomePage from './home-page.tsx';
 
 beforeEach(() => stubLayoutApis());
 
-function renderPage() {
+/** The session's feature flags are already read (lib/flags.ts): the how-to guide on unless told. */
+function renderPage({ howTo = true } = {}) {
+  const client = createQueryClient();
+  client.setQueryData(FLAGS_KEY, { ...FLAGS_OFF, howToFeatureFlagEnabled: howTo });
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }
@@ -27,6 +35,15 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('link', { name: 'Sign up' })[0]?.getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Student login' }).getAttribute('href')).toBe('/student/login');
+  });
+
+  it('offers the how-to guide only while the how_to flag is on', () => {
+    const { unmount } = renderPage();
+    expect(screen.getByRole('link', { name: 'Read the how-to guide' }).getAttribute('href')).toBe('/how-to');
+    unmount();
+    renderPage({ howTo: false });
+    expect(screen.queryByRole('link', { name: 'Read the how-to guide' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
   });
 
   it('shows the how-it-works steps, the five topics and the safety promises', () => {
