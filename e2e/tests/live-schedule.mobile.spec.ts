@@ -47,6 +47,11 @@ test('on a phone Mia’s library lists her webinars with the time and kind words
   const brave = section.getByRole('listitem', { name: 'Brave voices: saying what you feel' });
   await expect(brave).toContainText(/[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2} at \d{1,2}:\d{2} (AM|PM)/);
   await expect(brave).toContainText('Your grown-up signed you up. See you there!');
+  // Three days away: the big Join button waits, greyed, and says when it opens.
+  await expect(
+    brave.getByRole('button', { name: 'Join “Brave voices: saying what you feel”' }),
+  ).toBeDisabled();
+  await expect(brave).toContainText('Opens 10 minutes before');
   await expect(section).not.toContainText('$');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, '/student/my-library, phone');

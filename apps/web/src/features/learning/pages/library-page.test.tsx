@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Library } from '@ye/contracts/learning';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COURSE, LEVEL_1, M2 } from '../../../components/course-map/test-fixtures.ts';
 import { mockApi, renderPage } from '../test-utils.tsx';
 import LibraryPage from './library-page.tsx';
@@ -84,6 +84,38 @@ describe('my library', () => {
     expect(within(item).getByText(/^Thursday, December 3 at \d{1,2}:00 (AM|PM)$/)).toBeTruthy();
     expect(within(item).getByText('Your grown-up signed you up. See you there!')).toBeTruthy();
     expect(section.textContent).not.toMatch(/[$€£]/);
+  });
+
+  it('opens the big Join button 10 minutes before the start, and has none for a recording', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-03T14:45:00Z'));
+      mockApi({
+        '/v1/router/user/library': {
+          bookmarks: [],
+          webinars: [
+            { id: 'w1', title: 'Brave voices', starts_at: '2026-12-03T15:00:00Z', cover_url: null },
+            { id: 'w0', title: 'Kind words week', starts_at: '2026-11-26T15:00:00Z', cover_url: null },
+          ],
+        },
+      });
+      const first = renderPage(<LibraryPage />, '/student/my-library');
+      const item = await screen.findByRole('listitem', { name: 'Brave voices' });
+      const waiting = within(item).getByRole('button', { name: 'Join “Brave voices”' });
+      expect(waiting.hasAttribute('disabled')).toBe(true);
+      expect(within(item).getByText('Opens 10 minutes before')).toBeTruthy();
+      expect(
+        within(screen.getByRole('listitem', { name: 'Kind words week' })).queryByText('Join'),
+      ).toBeNull();
+      first.unmount();
+
+      vi.setSystemTime(new Date('2026-12-03T14:50:00Z'));
+      renderPage(<LibraryPage />, '/student/my-library');
+      const open = await screen.findByRole('link', { name: 'Join “Brave voices”' });
+      expect(open.getAttribute('href')).toBe('/student/webinars/room/w1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('has a kind empty state', async () => {

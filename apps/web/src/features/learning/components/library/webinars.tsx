@@ -1,9 +1,30 @@
 import EventRounded from '@mui/icons-material/EventRounded';
+import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Library } from '@ye/contracts/learning';
+import { LIVE_LIMITS } from '@ye/contracts/live';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { childRoomPath } from '../../../../lib/paths.ts';
 import { SectionHeading } from '../section-heading.tsx';
+
+/** The room opens this long before the start (decision 030: the join window). */
+export const JOIN_EARLY_MS = 10 * 60_000;
+/** The library gives no end: after the longest session a past one (a recording) has no Join. */
+const LONGEST_MS = LIVE_LIMITS.durationMax * 60_000;
+
+/** The time now, again every `everyMs`: the Join button opens by itself at its minute. */
+function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
 
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
@@ -21,12 +42,57 @@ export function childSessionTime(startsAt: string, now: Date = new Date()): stri
   return `${day} at ${time}`;
 }
 
+/** A big Join button: a link to the room from 10 minutes before the start, until then greyed with when. */
+function JoinButton({ webinar, now }: { webinar: Library['webinars'][number]; now: number }) {
+  const start = new Date(webinar.starts_at).getTime();
+  if (now > start + LONGEST_MS) return null;
+  const open = now >= start - JOIN_EARLY_MS;
+  const big = {
+    minHeight: 56,
+    px: 4,
+    fontSize: '1.25rem',
+    borderRadius: 28,
+    width: { xs: '100%', sm: 'auto' },
+  };
+  return open ? (
+    <Button
+      component={RouterLink}
+      to={childRoomPath(webinar.id)}
+      variant="contained"
+      color="secondary"
+      size="large"
+      startIcon={<VideocamRounded />}
+      aria-label={`Join “${webinar.title}”`}
+      sx={big}
+    >
+      Join
+    </Button>
+  ) : (
+    <Box sx={{ width: { xs: '100%', sm: 'auto' }, textAlign: 'center' }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        size="large"
+        disabled
+        startIcon={<VideocamRounded />}
+        aria-label={`Join “${webinar.title}”`}
+        sx={big}
+      >
+        Join
+      </Button>
+      <Typography sx={{ fontSize: '0.9375rem', color: 'text.secondary', mt: 0.5 }}>
+        Opens 10 minutes before
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * The webinars the child's grown-up registered them for (decision 030): each with its day and time in
- * kind words. The room that opens 10 minutes before the start is built separately; until it exists
- * there is no Join button here (no dead links).
+ * kind words, and a big Join button that opens 10 minutes before the start.
  */
 export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
+  const now = useNow();
   return (
     <Box component="section" aria-labelledby="webinars-heading">
       <SectionHeading id="webinars-heading">My webinars</SectionHeading>
@@ -42,7 +108,15 @@ export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
               key={w.id}
               elevation={0}
               aria-labelledby={`webinar-${w.id}`}
-              sx={{ p: 2, border: 2, borderColor: 'grey.200', display: 'flex', gap: 2, alignItems: 'center' }}
+              sx={{
+                p: 2,
+                border: 2,
+                borderColor: 'grey.200',
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+              }}
             >
               {w.cover_url ? (
                 <Box
@@ -57,7 +131,7 @@ export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
                   sx={{ fontSize: 48, color: 'secondary.main', flexShrink: 0 }}
                 />
               )}
-              <Box sx={{ minWidth: 0 }}>
+              <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
                 <Typography
                   id={`webinar-${w.id}`}
                   component="h3"
@@ -70,6 +144,7 @@ export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
                   Your grown-up signed you up. See you there!
                 </Typography>
               </Box>
+              <JoinButton webinar={w} now={now} />
             </Paper>
           ))}
         </Box>
