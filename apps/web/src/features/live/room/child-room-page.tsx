@@ -32,7 +32,9 @@ function RoomCard({
       sx={{
         p: { xs: 3, sm: 5 },
         borderRadius: 4,
-        bgcolor: 'secondary.light',
+        bgcolor: 'background.paper',
+        border: 4,
+        borderColor: 'secondary.light',
         textAlign: 'center',
         maxWidth: 640,
         mx: 'auto',
@@ -253,27 +255,29 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
         aria-label="Reactions"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'center' }}
       >
-        {REACTIONS.map((r) => (
-          <Button
-            key={r}
-            variant={sent === r ? 'contained' : 'outlined'}
-            color="secondary"
-            onClick={() => react(r)}
-            sx={{
-              minWidth: 88,
-              minHeight: 72,
-              borderRadius: 3,
-              display: 'grid',
-              gap: 0.25,
-              fontSize: '1rem',
-            }}
-          >
-            <Box component="span" aria-hidden="true" sx={{ fontSize: '2rem', lineHeight: 1 }}>
-              {REACTION_WORDS[r].emoji}
-            </Box>
-            {REACTION_WORDS[r].label}
-          </Button>
-        ))}
+        {REACTIONS.map((r) => {
+          const { icon: Icon, label } = REACTION_WORDS[r];
+          return (
+            <Button
+              key={r}
+              variant={sent === r ? 'contained' : 'outlined'}
+              color="secondary"
+              onClick={() => react(r)}
+              sx={{
+                minWidth: 88,
+                minHeight: 72,
+                borderRadius: 3,
+                display: 'grid',
+                gap: 0.25,
+                justifyItems: 'center',
+                fontSize: '1rem',
+              }}
+            >
+              <Icon aria-hidden="true" sx={{ fontSize: '2rem' }} />
+              {label}
+            </Button>
+          );
+        })}
         <Button
           variant={hand ? 'contained' : 'outlined'}
           color="primary"

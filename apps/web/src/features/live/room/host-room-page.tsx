@@ -134,9 +134,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
         setMeeting((m) => (m ? { ...m, status: message.status } : m));
         return;
       case 'reaction':
-        addFeed(
-          `${message.name}: ${REACTION_WORDS[message.reaction].emoji} ${REACTION_WORDS[message.reaction].label}`,
-        );
+        addFeed(`${message.name}: ${REACTION_WORDS[message.reaction].label}`);
         return;
       case 'signal': {
         if (message.description?.type === 'offer') {
@@ -433,10 +431,10 @@ function HostRoom({ meetingId }: { meetingId: string }) {
                       {c.hand ? (
                         <Chip
                           size="small"
-                          color="warning"
+                          variant="outlined"
                           icon={<BackHandRounded />}
                           label="Hand raised"
-                          sx={{ ml: 1 }}
+                          sx={{ ml: 1, fontWeight: 600, borderWidth: 2, borderColor: 'warning.main' }}
                         />
                       ) : null}
                     </Typography>

@@ -1,12 +1,18 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import CelebrationRounded from '@mui/icons-material/CelebrationRounded';
+import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
+import SentimentVerySatisfiedRounded from '@mui/icons-material/SentimentVerySatisfiedRounded';
+import ThumbUpRounded from '@mui/icons-material/ThumbUpRounded';
 import { type Reaction, ROOM_CLOSE } from '@ye/contracts/live-room';
 
-/** The preset reactions: what the child taps and what the host sees. */
-export const REACTION_WORDS: Record<Reaction, { emoji: string; label: string }> = {
-  clap: { emoji: '👏', label: 'Clap' },
-  heart: { emoji: '❤️', label: 'Love it' },
-  laugh: { emoji: '😄', label: 'Funny' },
-  wow: { emoji: '😮', label: 'Wow' },
-  thumbs_up: { emoji: '👍', label: 'Yes!' },
+/** The preset reactions: what the child taps (an icon, so no emoji font is needed) and the host reads. */
+export const REACTION_WORDS: Record<Reaction, { icon: SvgIconComponent; label: string }> = {
+  clap: { icon: CelebrationRounded, label: 'Hooray' },
+  heart: { icon: FavoriteRounded, label: 'Love it' },
+  laugh: { icon: SentimentVerySatisfiedRounded, label: 'Funny' },
+  wow: { icon: AutoAwesomeRounded, label: 'Wow' },
+  thumbs_up: { icon: ThumbUpRounded, label: 'Yes!' },
 };
 
 /** Why the room closed, in words for a child. */
