@@ -142,6 +142,13 @@ export function FailedJobs({
         rowsPerPageOptions={[10, 20, 50]}
         onPageChange={(_, next) => onPage(next + 1)}
         onRowsPerPageChange={(e) => onPageSize(Number(e.target.value))}
+        // A phone keeps the page's range and arrows; the page size is for wider screens.
+        sx={{
+          '& .MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
+          '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+            display: { xs: 'none', sm: 'flex' },
+          },
+        }}
       />
     </Box>
   );

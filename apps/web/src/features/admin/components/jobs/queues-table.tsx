@@ -62,9 +62,11 @@ export function QueuesTable({
                     sx={{
                       textTransform: 'none',
                       fontFamily: 'monospace',
+                      // Names wrap after their hyphens first, mid-word only when they must.
+                      fontSize: { xs: '0.8rem', sm: '0.875rem' },
                       minHeight: 44,
                       justifyContent: 'flex-start',
-                      wordBreak: 'break-all',
+                      overflowWrap: 'anywhere',
                       textAlign: 'left',
                     }}
                   >
