@@ -9,7 +9,10 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'health', description: 'Liveness and readiness probes' },
   { name: 'auth', description: 'Sign-up, sign-in, tokens and passwords' },
   { name: 'mesh', description: 'The identity service: mesh sign-in, program login and GraphQL' },
-  { name: 'admin', description: 'Platform administration: accounts and impersonation' },
+  {
+    name: 'admin',
+    description: 'Platform administration: accounts, impersonation, feature flags and the job queue',
+  },
   { name: 'contact', description: 'Messages to support' },
   { name: 'account', description: 'The signed-in adult’s own profile and picture' },
   { name: 'family', description: 'A parent’s children, their profiles, progress and course assignments' },
@@ -26,6 +29,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'assignments', description: 'Instructors assign courses or lessons to students, with a due day' },
   { name: 'billing', description: 'The family membership: checkout, status, cards, receipts and webhooks' },
   { name: 'live', description: 'Webinars and live streams: schedule, registration and waitlist, calendars' },
+  { name: 'flags', description: 'Feature flags: which parts of the product are on (admins change them)' },
 ];
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -71,6 +71,9 @@ export interface Recurring {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** What our queue names look like (`mail.send`, `billing-test.clock`); any other name is no queue. */
+const QUEUE_NAME = /^[\w.\-/]+$/;
+
 /** pg-boss's job states, in its order. */
 export type JobStateName = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 const emptyCounts = (): Record<JobStateName, number> => ({
@@ -217,6 +220,8 @@ export class JobQueue {
 
   /** Whether pg-boss knows a queue of this name. */
   async hasQueue(name: string): Promise<boolean> {
+    // pg-boss throws on a name without a letter, digit, _ or -; ours are all like `mail.send`.
+    if (!QUEUE_NAME.test(name)) return false;
     await this.ready();
     return (await this.#boss.getQueue(name)) !== null;
   }

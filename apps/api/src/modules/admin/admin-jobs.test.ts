@@ -148,6 +148,8 @@ describe('the job-queue console', () => {
     const nobody = '00000000-0000-4000-8000-000000000000';
     for (const res of [
       await get('/v1/admin/jobs/no.such.queue'),
+      await get(`/v1/admin/jobs/${encodeURIComponent('[]')}`),
+      await del(`/v1/admin/jobs/${encodeURIComponent('అఴ')}/${nobody}`),
       await post(`/v1/admin/jobs/no.such.queue/${nobody}/retry`),
       await post(`/v1/admin/jobs/mail.send/${nobody}/retry`),
       await post(`/v1/admin/jobs/mail.send/${nobody}/cancel`),
