@@ -6,7 +6,7 @@
  */
 export const features = {
   /** Live webinars run by instructors, found by children in their library. */
-  webinars: false,
+  webinars: true,
   /** Cohorts: groups of children an instructor follows through a course together. */
   cohorts: false,
   /** Paid subscriptions, managed (and cancelled) from My account. */

@@ -61,7 +61,14 @@ const sections = (): LegalSection[] => [
           <li>
             what they write in the courses: answers in lessons, and posts on a course’s “Talk together” board;
           </li>
-          <li>how much time they spend on the platform each day.</li>
+          <li>how much time they spend on the platform each day;</li>
+          {isOn('webinars') ? (
+            <li>
+              live webinars: the ones you sign your child up for, and when your child joined and left one. In a
+              webinar your child watches and listens: their camera and microphone are never used, and the
+              instructor’s video goes straight from the instructor’s browser to your child’s.
+            </li>
+          ) : null}
         </ul>
         <Typography>
           We never ask a child for an email address, a phone number, a home address, a school or a photo of

@@ -48,9 +48,10 @@ export const instructorsGuides = (): Role => ({
       title: 'Run a webinar',
       feature: 'webinars',
       steps: [
-        'Open Webinars and create a new webinar with a title, a date, a start time and a length.',
-        'Enter times like 1:30, 1.5 or 2 (hours). Start times are offered in 15-minute steps.',
-        'At the start time, open the webinar from the live streams list to go live. Enrolled children find it in their library.',
+        'Open Webinars and choose "Schedule a webinar": a name, a date, a start time, a length, the ages and the number of places.',
+        'Start times are offered in 15-minute steps, in your time zone. Parents sign their children up on their Webinars page.',
+        'At the start time, choose "Open the room" on the webinar, turn on your camera and open the room. Let the waiting children in one by one or all at once.',
+        'Registered children join from their library from 10 minutes before the start. When you end the session, the attendance is shown.',
       ],
     },
     {
