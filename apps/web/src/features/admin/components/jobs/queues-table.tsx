@@ -11,9 +11,9 @@ import type { JobQueueSummary } from '@ye/contracts/admin-jobs';
 const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } };
 const FROM_MD = { display: { xs: 'none', md: 'table-cell' } };
 
-/** The states as columns: narrow screens keep the queue, waiting and failed. */
+/** The states as columns: a phone keeps the queue and its failed jobs (names never wrap). */
 const COLUMNS: { key: keyof JobQueueSummary['counts']; label: string; sx?: object }[] = [
-  { key: 'created', label: 'Waiting' },
+  { key: 'created', label: 'Waiting', sx: FROM_SM },
   { key: 'retry', label: 'To retry', sx: FROM_SM },
   { key: 'active', label: 'Running', sx: FROM_SM },
   { key: 'completed', label: 'Completed', sx: FROM_MD },
@@ -62,11 +62,11 @@ export function QueuesTable({
                     sx={{
                       textTransform: 'none',
                       fontFamily: 'monospace',
-                      // Names wrap after their hyphens first, mid-word only when they must.
                       fontSize: { xs: '0.8rem', sm: '0.875rem' },
+                      px: { xs: 0.5, sm: 1 },
                       minHeight: 44,
                       justifyContent: 'flex-start',
-                      overflowWrap: 'anywhere',
+                      whiteSpace: 'nowrap',
                       textAlign: 'left',
                     }}
                   >
