@@ -62,7 +62,11 @@ export async function upsertFlag(
 }
 
 /** Sets each flag that has no row yet (the demo seed); a flag someone already set keeps its state. */
-export async function insertMissingFlags(db: DbOrTx, flags: Record<string, boolean>, at: Date): Promise<void> {
+export async function insertMissingFlags(
+  db: DbOrTx,
+  flags: Record<string, boolean>,
+  at: Date,
+): Promise<void> {
   await db
     .insert(featureFlags)
     .values(Object.entries(flags).map(([name, enabled]) => ({ name, enabled, updatedAt: at })))

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '../../../app/layouts/site-footer.tsx';
-import HowToRoute from './how-to-route.tsx';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
+import HowToRoute from './how-to-route.tsx';
 
 /** The server's flags: how_to as given, the others off. */
 function serveFlags(howTo: boolean | 'broken') {
