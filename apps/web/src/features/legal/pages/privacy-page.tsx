@@ -64,8 +64,8 @@ const sections = (): LegalSection[] => [
           <li>how much time they spend on the platform each day;</li>
           {isOn('webinars') ? (
             <li>
-              live webinars: the ones you sign your child up for, and when your child joined and left one. In a
-              webinar your child watches and listens: their camera and microphone are never used, and the
+              live webinars: the ones you sign your child up for, and when your child joined and left one. In
+              a webinar your child watches and listens: their camera and microphone are never used, and the
               instructor’s video goes straight from the instructor’s browser to your child’s.
             </li>
           ) : null}
