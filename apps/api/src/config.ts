@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IceServer } from '@ye/contracts/live-room';
+import { z } from 'zod';
 
 // Every setting the server reads, with its default. The README lists these; keep the two in step.
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,6 +64,27 @@ export interface Config {
   /** /docs and /docs/json: on in development and tests, off in production unless API_DOCS=1. */
   apiDocs: boolean;
   billing: BillingConfig;
+  live: LiveConfig;
+}
+
+/** The live room (decision 031). */
+export interface LiveConfig {
+  /** STUN/TURN servers for the browsers (ICE_SERVERS, JSON); none: host candidates only. */
+  iceServers: z.infer<typeof IceServer>[];
+  /** Rooms in this process's memory (LIVE_P2P=off where more than one API process serves). */
+  p2p: boolean;
+}
+
+/**
+ * ICE_SERVERS: a JSON array of RTCIceServer ({urls, username?, credential?}); unset, the browsers use
+ * their own host candidates only (one network, or localhost). Invalid JSON stops the server.
+ */
+export function iceServersFrom(env: NodeJS.ProcessEnv): z.infer<typeof IceServer>[] {
+  const raw = env.ICE_SERVERS?.trim();
+  if (!raw) return [];
+  const parsed = z.array(IceServer).safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error('ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  return parsed.data;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
     billing: loadBillingConfig(env, nodeEnv),
+    live: { iceServers: iceServersFrom(env), p2p: env.LIVE_P2P !== 'off' },
   };
   // Anyone can read the development secret in this repository, so a server that signs with it must not
   // be reachable by anyone else: only on loopback.

@@ -2,6 +2,7 @@ import { ROOM_CLOSE } from '@ye/contracts/live-room';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../../clock.ts';
+import { iceServersFrom, loadConfig } from '../../../config.ts';
 import {
   authAs,
   createChild,
@@ -12,7 +13,6 @@ import {
 } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { liveMeetings } from '../tables.ts';
-import { iceServersFrom } from './routes.ts';
 
 // The live room through a real WebSocket against a listening app (decision 031): who may come in,
 // the waiting room, admission, signalling only between the host and an admitted child, reactions,
@@ -209,6 +209,9 @@ describe('who may come into the room', () => {
       }),
     ).toEqual([{ urls: 'turn:turn.example.test:3478', username: 'u', credential: 'c' }]);
     expect(() => iceServersFrom({ ICE_SERVERS: '[{"url":"stun:x"}]' })).toThrow(/ICE_SERVERS/);
+    // One process keeps the rooms: a deployment of several turns them off.
+    expect(loadConfig({ NODE_ENV: 'test' }).live.p2p).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', LIVE_P2P: 'off' }).live.p2p).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
 import websocket from '@fastify/websocket';
 import { MeetingParams } from '@ye/contracts/live';
-import { AttendanceResponse, IceServer, IceServersResponse } from '@ye/contracts/live-room';
+import { AttendanceResponse, IceServersResponse } from '@ye/contracts/live-room';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { now } from '../../../clock.ts';
 import { callerOf } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
@@ -11,18 +10,6 @@ import { listAttendance, RoomRegistry, type RoomSocket } from './service.ts';
 
 /** Who runs sessions (as the schedule's routes): course authors, and admins for every session. */
 const HOSTS = ['instructor', 'ely_admin', 'admin'] as const;
-
-/**
- * ICE_SERVERS: a JSON array of RTCIceServer ({urls, username?, credential?}); unset, the browsers use
- * their own host candidates only (one network, or localhost). Invalid JSON stops the server.
- */
-export function iceServersFrom(env: NodeJS.ProcessEnv): z.infer<typeof IceServer>[] {
-  const raw = env.ICE_SERVERS?.trim();
-  if (!raw) return [];
-  const parsed = z.array(IceServer).safeParse(JSON.parse(raw));
-  if (!parsed.success) throw new Error('ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
-  return parsed.data;
-}
 
 /**
  * The live room (decision 031): the WebSocket that carries the waiting room and WebRTC signalling,
@@ -33,12 +20,12 @@ export default async function liveRoomRoutes(fastify: FastifyInstance) {
   await fastify.register(websocket, { options: { maxPayload: 256 * 1024 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['live'];
-  const iceServers = iceServersFrom(process.env);
+  const { iceServers } = app.config.live;
   const rooms = new RoomRegistry({
     db: app.db,
     jwtSecret: app.config.jwtSecret,
     // LIVE_P2P=off where more than one API process serves: rooms are in memory (use LiveKit there).
-    p2p: process.env.LIVE_P2P !== 'off',
+    p2p: app.config.live.p2p,
     now,
     log: app.log,
   });
