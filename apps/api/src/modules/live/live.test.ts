@@ -4,7 +4,7 @@ import { now as clockNow, resetClock, setClock } from '../../clock.ts';
 import { authAs, createChild, createParent, createUser, type FixtureUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { insertTestCourse } from '../learning/test-courses.ts';
-import { depsOf, sendReminders } from './service.ts';
+import { depsOf, markMeeting, sendReminders } from './service.ts';
 import { liveMeetings, liveRegistrations } from './tables.ts';
 
 // Live learning's schedule through HTTP on a real PostgreSQL (decision 030): sessions, the lists,
@@ -335,6 +335,21 @@ describe('the lists', () => {
     expect(all.results.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
     for (const q of ['when=later', 'kind=party', 'page=0', 'page_size=1000'])
       expect((await call(h, 'GET', `/v1/instructor/meetings/webinar/list?${q}`)).statusCode).toBe(400);
+  });
+
+  it('a live session the host never ended is shown as over an hour after its end, not live for ever', async () => {
+    const h = await createUser(t.db, { type: 'instructor', firstName: 'Forgetful' });
+    const m = await create({ starts_at: iso(DAY), duration_minutes: 30 }, h);
+    await markMeeting(t.db, m.id, 'live', new Date(NOW.getTime() + DAY));
+    const statusAt = async (ms: number) => {
+      setClock(new Date(NOW.getTime() + ms), { frozen: true });
+      const list = (await call(h, 'GET', '/v1/instructor/meetings/webinar/list?when=past')).json();
+      const upcoming = (await call(h, 'GET', '/v1/instructor/meetings/webinar/list')).json();
+      return [...list.results, ...upcoming.results].find((r: { id: string }) => r.id === m.id)?.status;
+    };
+    expect(await statusAt(DAY + 10 * 60 * 1000)).toBe('live');
+    expect(await statusAt(DAY + 30 * 60 * 1000 + HOUR - 1000)).toBe('live');
+    expect(await statusAt(DAY + 30 * 60 * 1000 + HOUR)).toBe('ended');
   });
 
   it('the family list: the child’s ages, upcoming or recorded, with the child’s place', async () => {

@@ -50,12 +50,17 @@ export const REMINDERS: Record<ReminderKind, number> = { '24h': 24 * 60 * MINUTE
 const endsAtOf = (m: { startsAt: Date; durationMinutes: number }) =>
   new Date(m.startsAt.getTime() + m.durationMinutes * MINUTE_MS);
 
+/** How long a room may run over its time before the lists call it over (the host forgot to end it). */
+export const LIVE_OVERRUN_MS = 60 * MINUTE_MS;
+
 /**
- * The status people see: what the room recorded (slice B sets live and ended), and `ended` for a
- * scheduled session whose time is over, so a list never shows yesterday's session as scheduled.
+ * The status people see: what the room recorded (slice B sets live and ended), `ended` for a
+ * scheduled session whose time is over, so a list never shows yesterday's session as scheduled, and
+ * `ended` for a live one an hour past its end that the host never ended (a closed laptop, a crash).
  */
 function statusAt(m: { status: string; startsAt: Date; durationMinutes: number }, at: Date): MeetingStatus {
   if (m.status === 'scheduled' && endsAtOf(m) <= at) return 'ended';
+  if (m.status === 'live' && endsAtOf(m).getTime() + LIVE_OVERRUN_MS <= at.getTime()) return 'ended';
   return m.status as MeetingStatus;
 }
 
