@@ -150,6 +150,18 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   expect(await seriousAxeViolations(page), `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * A toast with these words shows, and is then closed with a click, as a person would. The app shows
+ * one toast at a time (the next one waits its turn), and a toast's timer pauses while its window has
+ * no focus, which a test with two browser windows causes: a toast left open would hold the next back.
+ */
+export async function seeToast(page: Page, words: string) {
+  const toast = page.getByText(words);
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden();
+}
+
 /** The page is no wider than the 375 px phone screen (the mobile project's viewport). */
 export async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, viewport } = await page.evaluate(() => ({

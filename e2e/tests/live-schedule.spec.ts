@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { screenshot, waitForPage } from './child-journey-helpers.ts';
-import { DEMO, expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { DEMO, expect, expectNoSeriousA11yViolations, seeToast, test } from './fixtures.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 
 // Live learning's schedule in Chromium (issue 14, slice C; decision 030): Grace schedules a webinar on
@@ -76,7 +76,7 @@ test('Grace schedules and edits a webinar; the parent registers Mia, downloads t
   await expectNoSeriousA11yViolations(host, 'schedule a webinar');
   await screenshot(host, testInfo, 'live-02-schedule-form', { fullPage: false });
   await dialog.getByRole('button', { name: 'Schedule webinar' }).click();
-  await expect(host.getByText(`“${WEBINAR}” is scheduled.`)).toBeVisible();
+  await seeToast(host, `“${WEBINAR}” is scheduled.`);
   const item = host.getByRole('listitem', { name: WEBINAR });
   await expect(item).toContainText('4:30 PM');
   await expect(item).toContainText('0 of 12 places taken · ages 6–14');
@@ -88,7 +88,7 @@ test('Grace schedules and edits a webinar; the parent registers Mia, downloads t
   await dialog.getByLabel(/^Name/).fill(RENAMED);
   await dialog.getByLabel(/^Start time/).selectOption('16:45');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(host.getByText(`“${RENAMED}” is saved.`)).toBeVisible();
+  await seeToast(host, `“${RENAMED}” is saved.`);
   const renamed = host.getByRole('listitem', { name: RENAMED });
   await expect(renamed).toContainText('4:45 PM');
   await screenshot(host, testInfo, 'live-03-instructor-edited');
@@ -104,7 +104,7 @@ test('Grace schedules and edits a webinar; the parent registers Mia, downloads t
   await expect(session).toContainText('12 places left');
   await expect(session).toContainText('A webinar with Grace');
   await session.getByRole('button', { name: `Register Mia for “${RENAMED}”` }).click();
-  await expect(parent.getByText(`Mia is registered for “${RENAMED}”.`)).toBeVisible();
+  await seeToast(parent, `Mia is registered for “${RENAMED}”.`);
   await expect(session.getByText('Mia is registered')).toBeVisible();
   await expect(session).toContainText('11 places left');
   await expectNoSeriousA11yViolations(parent, '/webinars');
@@ -119,13 +119,14 @@ test('Grace schedules and edits a webinar; the parent registers Mia, downloads t
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   expect(ics.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${RENAMED}`);
   expect(ics).toMatch(/UID:live-[0-9a-f-]+@youth-enrichments/);
+  await seeToast(parent, `“${RENAMED}” is downloaded for your calendar.`);
 
   await session.getByRole('button', { name: `Cancel registration of Mia: “${RENAMED}”` }).click();
   const confirm = parent.getByRole('dialog', { name: 'Cancel Mia’s registration?' });
   await expect(confirm).toBeVisible();
   await screenshot(parent, testInfo, 'live-05-parent-cancel-confirm', { fullPage: false });
   await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(parent.getByText(`Mia’s registration for “${RENAMED}” is cancelled.`)).toBeVisible();
+  await seeToast(parent, `Mia’s registration for “${RENAMED}” is cancelled.`);
   await expect(session.getByRole('button', { name: `Register Mia for “${RENAMED}”` })).toBeVisible();
   await parent.context().close();
 
@@ -134,7 +135,7 @@ test('Grace schedules and edits a webinar; the parent registers Mia, downloads t
   await renamed.getByRole('button', { name: `Delete “${RENAMED}”` }).click();
   const question = host.getByRole('dialog', { name: 'Delete Webinar?' });
   await question.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(host.getByText(`“${RENAMED}” is deleted.`)).toBeVisible();
+  await seeToast(host, `“${RENAMED}” is deleted.`);
   await expect(renamed).toHaveCount(0);
   await host.context().close();
 });
@@ -151,7 +152,7 @@ test('Grace schedules a live stream and deletes it through “Delete Stream?” 
 
   const dialog = await schedule(host, 'Schedule a live stream', STREAM, '09:15');
   await dialog.getByRole('button', { name: 'Schedule live stream' }).click();
-  await expect(host.getByText(`“${STREAM}” is scheduled.`)).toBeVisible();
+  await seeToast(host, `“${STREAM}” is scheduled.`);
   const item = host.getByRole('listitem', { name: STREAM });
   await expect(item).toContainText('9:15 AM');
   await expectNoSeriousA11yViolations(host, '/instructor/webinars/livestreams');
@@ -169,7 +170,7 @@ test('Grace schedules a live stream and deletes it through “Delete Stream?” 
   await item.getByRole('button', { name: `Delete “${STREAM}”` }).click();
   question = host.getByRole('dialog', { name: 'Delete Stream?' });
   await question.getByRole('button', { name: 'Yes, Delete' }).click();
-  await expect(host.getByText(`“${STREAM}” is deleted.`)).toBeVisible();
+  await seeToast(host, `“${STREAM}” is deleted.`);
   await expect(item).toHaveCount(0);
   // The seeded stream is still there.
   await expect(host.getByRole('listitem', { name: 'Friendship circle live' })).toBeVisible();
