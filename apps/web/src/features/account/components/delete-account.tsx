@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorCode } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
+import { setFlash } from '../../../lib/flash.ts';
 import { logout } from '../../../lib/logout.ts';
-import { navigateTo } from '../../../lib/navigation.ts';
+import { loadPage } from '../../../lib/navigation.ts';
 import { useDeleteAccountMutation } from '../api.ts';
 
 export const ACCOUNT_DELETED =
@@ -16,7 +16,8 @@ export const ACCOUNT_DELETED =
 
 /**
  * The parent deletes their account: what goes is said plainly, the password is asked again and a
- * confirmation comes before anything happens. Afterwards the session ends here and the home page opens.
+ * confirmation comes before anything happens. Afterwards the session ends here and the home page opens
+ * with a goodbye.
  */
 export function DeleteAccount() {
   const mutation = useDeleteAccountMutation();
@@ -41,9 +42,11 @@ export function DeleteAccount() {
     if (!ok) return;
     try {
       await mutation.mutateAsync({ password });
+      // A full page load: a router navigation would race this page's guard, which sends a signed-out
+      // visitor to the sign-in page. The goodbye is shown when the home page has loaded.
       logout();
-      toast.success(ACCOUNT_DELETED);
-      navigateTo('/');
+      setFlash(ACCOUNT_DELETED);
+      loadPage('/');
     } catch (err) {
       if (errorCode(err) === 'wrong_password')
         setError(err instanceof Error ? err.message : 'Wrong password.');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setNavigator } from '../../../lib/navigation.ts';
+import { takeFlash } from '../../../lib/flash.ts';
+import { setPageLoader } from '../../../lib/navigation.ts';
 import { getItem, setItem } from '../../../lib/storage.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderPage } from '../../../test/render-page.tsx';
@@ -60,11 +61,11 @@ describe('deleting the account', () => {
   const went: string[] = [];
   beforeEach(() => {
     went.length = 0;
-    setNavigator((p) => went.push(p));
+    setPageLoader((p) => went.push(p));
     setItem('accessToken', 'parent-access');
     setItem('role', 'parent');
   });
-  afterEach(() => setNavigator((p) => window.location.assign(p)));
+  afterEach(() => setPageLoader((p) => window.location.assign(p)));
 
   async function askToDelete(password: string) {
     renderPage(<ProfilePage />, '/my-account', '/my-account');
@@ -87,7 +88,8 @@ describe('deleting the account', () => {
       { password: 'Parent#2026' },
     ]);
     expect(getItem('accessToken')).toBeNull();
-    expect(await screen.findByText(/Your account and your children’s accounts are deleted/)).toBeTruthy();
+    // The goodbye waits for the new page load, which shows it.
+    expect(takeFlash()).toMatch(/^Your account and your children’s accounts are deleted/);
   });
 
   it('does nothing when the parent changes their mind', async () => {
