@@ -1,3 +1,4 @@
+// In the web project (.tsx): the flash lives in the browser's sessionStorage.
 import { describe, expect, it } from 'vitest';
 import { setFlash, takeFlash } from './flash.ts';
 
