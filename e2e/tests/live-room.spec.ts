@@ -5,7 +5,8 @@ import { signInWithForm } from './sign-in-helpers.ts';
 // The live room end to end (issue 14 slice B, decision 031): Grace opens the room of a session she
 // schedules here, turns on her (fake) camera and opens it; Mia, registered by her parent, waits, is
 // let in, and her page plays Grace's video (frames advance) without ever asking for a camera or
-// microphone; she reacts and raises her hand; Grace ends the session and Mia sees the end screen.
+// microphone; she reacts and raises her hand; Grace invites her to speak (No thanks, then Yes: only
+// then is the microphone asked for, and Grace hears it); Grace ends the session and Mia sees the end.
 //
 // The session is made here (not the seed's "Calm corner", which other specs and the demo read), on
 // the next 15-minute slot; children may come in from 10 minutes before the start, so when the slot
@@ -152,12 +153,66 @@ test('Grace runs a live class: Mia waits, is let in, watches Grace’s video, re
     .poll(async () => (await videoState(mia)).time, { timeout: 15_000 })
     .toBeGreaterThan(before + 0.5);
 
+  // Grace records the class: she sees a clear "Recording", Mia a gentle lasting sign (decision 031).
+  await grace.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(grace.getByRole('status').filter({ hasText: /^Recording \d+:\d\d$/ })).toBeVisible();
+  await expect(mia.getByRole('status').filter({ hasText: 'This class is being recorded' })).toBeVisible();
+
   // Reactions and a raised hand reach Grace.
   await mia.getByRole('button', { name: /Love it/ }).click();
   await expect(grace.getByText(/^Mia.*: Love it$/)).toBeVisible();
   await mia.getByRole('button', { name: 'Raise hand' }).click();
   await expect(grace.getByText('Hand raised')).toBeVisible();
 
+  // Grace invites Mia to speak (decision 031). Until Mia says Yes her page asks for nothing: a
+  // first No thanks keeps the count at zero; after Yes her (fake) microphone reaches Grace.
+  const calls = () =>
+    mia.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls);
+  expect(await calls()).toBe(0);
+  const invite = async () => {
+    await grace.getByRole('button', { name: /^Invite to speak: Mia/ }).click();
+    await grace
+      .getByRole('dialog', { name: /^Invite Mia.* to speak\?$/ })
+      .getByRole('button', { name: 'Send the invitation' })
+      .click();
+    const ask = mia.getByRole('dialog', { name: 'Your teacher invited you to speak.' });
+    await expect(ask.getByText('Turn on your microphone?')).toBeVisible();
+    return ask;
+  };
+  await (await invite()).getByRole('button', { name: 'No thanks' }).click();
+  await expect(grace.getByText(/^Mia.* said no thanks\.$/)).toBeVisible();
+  expect(await calls()).toBe(0);
+  const ask = await invite();
+  await expectNoSeriousA11yViolations(mia, 'the invitation to speak');
+  await mia.screenshot({ path: testInfo.outputPath('live-room-child-invited-1280.png'), fullPage: true });
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(mia.getByText('You are speaking')).toBeVisible();
+  expect(await calls()).toBe(1);
+  await expect(grace.getByRole('heading', { name: /^Mia.* is speaking$/ })).toBeVisible();
+  // Grace's page plays Mia's microphone: an audio track arrives and its time moves on.
+  const speakerMedia = grace.getByTestId('speaker-media');
+  await expect
+    .poll(
+      () =>
+        speakerMedia.evaluate(
+          (v: HTMLVideoElement) => (v.srcObject as MediaStream | null)?.getAudioTracks().length ?? 0,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  const heard = await speakerMedia.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect
+    .poll(() => speakerMedia.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(heard + 0.5);
+  await expectNoSeriousA11yViolations(grace, 'the host’s room with a child speaking');
+  await grace.screenshot({ path: testInfo.outputPath('live-room-host-speaking-1280.png'), fullPage: true });
+  await mia.screenshot({ path: testInfo.outputPath('live-room-child-speaking-1280.png'), fullPage: true });
+  await grace.getByRole('button', { name: /^Stop Mia.* speaking$/ }).click();
+  await expect(mia.getByText('Your microphone is off now. Thank you for speaking!')).toBeVisible();
+  await expect(mia.getByText('You are speaking')).toHaveCount(0);
+  await expect(grace.getByRole('button', { name: /^Invite to speak: Mia/ })).toBeVisible();
   await expectNoSeriousA11yViolations(mia, 'the child’s room');
   await expectNoSeriousA11yViolations(grace, 'the host’s room');
   await mia.screenshot({ path: testInfo.outputPath('live-room-child-1280.png'), fullPage: true });
@@ -177,15 +232,44 @@ test('Grace runs a live class: Mia waits, is let in, watches Grace’s video, re
   await dialog.getByRole('button', { name: 'Yes, end it' }).click();
   await expect(mia.getByRole('heading', { level: 1, name: 'That’s all for today!' })).toBeVisible();
   await expect(grace.getByRole('heading', { level: 1, name: 'The session has ended' })).toBeVisible();
-  await expect(grace.getByText(/^Mia.*: \d+ min$/)).toBeVisible();
+  await expect(grace.getByText(/^Mia.*: \d+ minutes?$/)).toBeVisible();
+  // Ending stopped the recording; it went up through the signed upload and is the session's video.
+  await expect(
+    grace.getByText('The recording is saved. Families can watch it on the Webinars page.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await grace.screenshot({ path: testInfo.outputPath('live-room-host-saved-1280.png'), fullPage: true });
   await expectNoSeriousA11yViolations(mia, 'the end screen');
   await mia.screenshot({ path: testInfo.outputPath('live-room-child-ended-375.png'), fullPage: true });
 
-  // Mia's page never asked for a camera or microphone.
-  expect(
-    await mia.evaluate(() => (window as unknown as { __getUserMediaCalls: number }).__getUserMediaCalls),
-  ).toBe(0);
+  // Mia's page asked for a microphone once: after she said Yes to Grace's invitation, never before.
+  expect(await calls()).toBe(1);
 
+  // Mia's parent finds the recording on /webinars, and it is a real WebM video.
+  const parentContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  const parent = await parentContext.newPage();
+  await signInWithForm(parent, DEMO.parent.login, DEMO.parent.password);
+  await parent.goto('/webinars');
+  const watch = parent.getByRole('link', { name: `Watch the recording of “${name}”` });
+  await expect(watch).toBeVisible();
+  await expectNoSeriousA11yViolations(parent, 'the webinars page with a recording');
+  await parent.screenshot({ path: testInfo.outputPath('webinars-recording-1280.png'), fullPage: true });
+  const href = await watch.getAttribute('href');
+  expect(href).toMatch(/^\/v1\/files\/videos\/[0-9a-f-]{36}\.webm$/);
+  const file = await request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('video/webm');
+  const bytes = await file.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  expect(bytes.length).toBeGreaterThan(10_000);
+  await parent.setViewportSize({ width: 375, height: 740 });
+  await parent.screenshot({ path: testInfo.outputPath('webinars-recording-375.png'), fullPage: true });
+
+  await parentContext.close();
   await childContext.close();
   await hostContext.close();
 });

@@ -25,6 +25,13 @@ export const ROOM_CLOSE = {
   p2pOff: 4503,
 } as const;
 
+/** What the server answers a WebRTC message with when LiveKit carries the media. */
+export const LIVEKIT_NO_SIGNALLING = 'This room runs on LiveKit: the browsers do not signal each other here.';
+
+/** Children this old or older on the session's day may send chat messages (held for the host). */
+export const CHAT_MIN_AGE = 10;
+export const CHAT_MAX_LENGTH = 200;
+
 export const REACTIONS = ['clap', 'heart', 'laugh', 'wow', 'thumbs_up'] as const;
 export const Reaction = z.enum(REACTIONS);
 export type Reaction = z.infer<typeof Reaction>;
@@ -41,9 +48,17 @@ export const IceCandidate = z.object({
 export type IceCandidate = z.infer<typeof IceCandidate>;
 
 const ChildId = z.uuid();
+/**
+ * Which connection a WebRTC message is for: `watch` (default), the child's receive-only one, or
+ * `speak`, the one an invited child who accepted sends their microphone (and camera) on.
+ */
+export const SignalChannel = z.enum(['watch', 'speak']);
+export type SignalChannel = z.infer<typeof SignalChannel>;
+
 /** A WebRTC message: a description or a candidate (`to`: the child, from the host only). */
 const Signal = z.object({
   type: z.literal('signal'),
+  channel: SignalChannel.optional(),
   to: ChildId.optional(),
   description: SessionDescription.optional(),
   candidate: IceCandidate.nullable().optional(),
@@ -59,7 +74,20 @@ export const RoomClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('remove'), child_id: ChildId }),
   z.object({ type: z.literal('mute'), child_id: ChildId }),
   z.object({ type: z.literal('end') }),
+  // the host's browser records (decision 031): the children see a sign while it does
+  z.object({ type: z.literal('recording'), on: z.boolean() }),
+  /** Invites one admitted child to speak (microphone; the camera too when `camera`). */
+  z.object({ type: z.literal('invite_speak'), child_id: ChildId, camera: z.boolean() }),
+  /** The host stops the speaker (or withdraws the invitation); the speaking child stops themselves. */
+  z.object({ type: z.literal('stop_speak') }),
+  /** The host lets a held chat message into the room, or drops it. */
+  z.object({ type: z.literal('chat_approve'), id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal('chat_reject'), id: z.string().min(1).max(64) }),
   // child
+  /** The invited child's answer: Yes (the camera only if it was asked and the child agrees) or No thanks. */
+  z.object({ type: z.literal('speak_answer'), accept: z.boolean(), camera: z.boolean() }),
+  /** A short message from a child old enough (CHAT_MIN_AGE): held until the host approves it. */
+  z.object({ type: z.literal('chat'), text: z.string().trim().min(1).max(CHAT_MAX_LENGTH) }),
   z.object({ type: z.literal('react'), reaction: Reaction }),
   z.object({ type: z.literal('hand'), raised: z.boolean() }),
   // both
@@ -72,6 +100,8 @@ export const RoomChild = z.object({
   name: z.string(),
   state: z.enum(['waiting', 'admitted']),
   hand: z.boolean(),
+  /** Invited to speak and not answered yet, or speaking (microphone on); null otherwise. */
+  speak: z.enum(['invited', 'speaking']).nullable(),
 });
 export type RoomChild = z.infer<typeof RoomChild>;
 
@@ -85,9 +115,45 @@ export const RoomMeeting = z.object({
 });
 export type RoomMeeting = z.infer<typeof RoomMeeting>;
 
+export type RoomTransport = 'p2p' | 'livekit';
+
+export interface ChatMessage {
+  id: string;
+  /** The child's display name (first name and initial). */
+  name: string;
+  text: string;
+}
+export interface HeldChatMessage extends ChatMessage {
+  child_id: string;
+  /** The word filter's findings in plain words (decision 014), or null. */
+  flag: string | null;
+}
+
 /** What the server sends. */
 export type RoomServerMessage =
-  | { type: 'welcome'; role: 'host' | 'child'; user_id: string; meeting: RoomMeeting }
+  | {
+      type: 'welcome';
+      role: 'host' | 'child';
+      user_id: string;
+      meeting: RoomMeeting;
+      /** Who carries the media: WebRTC between the browsers, or LiveKit (signalling is then refused). */
+      transport: RoomTransport;
+      /** A child: may send chat messages (old enough). The host: always true. */
+      chat: boolean;
+    }
+  /** To the host: a child's message waiting for approval, with what the word filter found (or null). */
+  | { type: 'chat_held'; message: HeldChatMessage }
+  /** To the host: a held message was approved or rejected (it leaves the list). */
+  | { type: 'chat_settled'; id: string }
+  /** To the sender: the message waits for the teacher. */
+  | { type: 'chat_waiting' }
+  /** To the host and the children who may chat: an approved message. */
+  | { type: 'chat'; message: ChatMessage }
+  /**
+   * LiveKit mode: where to connect and the token the server minted for this person now; `host` is the
+   * teacher's identity there (whose tracks a child shows big).
+   */
+  | { type: 'livekit'; url: string; token: string; host: string }
   /** To a child: still waiting (the room is not open, or the host has not let them in). */
   | { type: 'waiting' }
   /** To a child: let in; the child now offers a receive-only connection. */
@@ -95,9 +161,21 @@ export type RoomServerMessage =
   /** To the host: everyone connected, waiting or admitted. */
   | { type: 'roster'; children: RoomChild[] }
   | { type: 'reaction'; child_id: string; name: string; reaction: Reaction }
-  | { type: 'signal'; from: string; description?: SessionDescription; candidate?: IceCandidate | null }
+  | {
+      type: 'signal';
+      from: string;
+      channel?: SignalChannel;
+      description?: SessionDescription;
+      candidate?: IceCandidate | null;
+    }
+  /** To a child: the teacher invites them to speak (`camera`: the camera is asked too). */
+  | { type: 'speak_invite'; camera: boolean }
+  /** To the child: speaking is over (or the invitation withdrawn): microphone and camera off. */
+  | { type: 'speak_stopped' }
   | { type: 'status'; status: RoomMeeting['status'] }
   | { type: 'ended' }
+  /** To a child: the teacher is recording the class (on), or stopped (off). */
+  | { type: 'recording'; on: boolean }
   | { type: 'notice'; detail: string }
   | { type: 'error'; detail: string };
 
@@ -123,14 +201,32 @@ export const AttendanceRow = z.object({
 export const AttendanceResponse = z.object({ attendance: z.array(AttendanceRow) });
 export type AttendanceResponse = z.infer<typeof AttendanceResponse>;
 
+/** True when the SDP has media sections and every one passes `ok` (its m= line and attributes). */
+function everyMediaSection(sdp: string, ok: (section: string) => boolean): boolean {
+  const sections = sdp.split(/\r?\n(?=m=)/).slice(1);
+  return sections.length > 0 && sections.every(ok);
+}
+
+/**
+ * True when an invited child's offer sends only what they may: audio, and video only when the camera
+ * was asked and accepted; every section sendonly, recvonly or inactive; no data channel.
+ */
+export function isSpeakerOffer(sdp: string, camera: boolean): boolean {
+  return everyMediaSection(
+    sdp,
+    (section) =>
+      (camera ? /^m=(audio|video) /.test(section) : /^m=audio /.test(section)) &&
+      /\r?\na=(sendonly|recvonly|inactive)\r?$/m.test(section),
+  );
+}
+
 /**
  * True when an SDP offer sends nothing: every media section is recvonly or inactive. A child's
  * offer must be this (children never publish, nor open a data channel), and the server drops any other.
  */
 export function isReceiveOnlyOffer(sdp: string): boolean {
-  const sections = sdp.split(/\r?\n(?=m=)/).slice(1);
-  if (sections.length === 0) return false;
-  return sections.every(
+  return everyMediaSection(
+    sdp,
     (section) => /^m=(audio|video) /.test(section) && /\r?\na=(recvonly|inactive)\r?$/m.test(section),
   );
 }

@@ -201,3 +201,25 @@ export const RegisterRequest = z.object(
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const RegisterResponse = z.object({ status: RegistrationStatus });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/**
+ * POST /v1/instructor/meetings/recording/{id} (the host): the recording made in the host's browser,
+ * already uploaded through the studio's signed upload (purpose `video`), becomes the session's `video`.
+ */
+export const MeetingRecordingRequest = z.object(
+  {
+    file_url: z
+      .string('file_url must be the file_url of your uploaded recording.')
+      .min(1, 'file_url must be the file_url of your uploaded recording.')
+      .max(500, 'file_url must be the file_url of your uploaded recording.'),
+  },
+  { error: 'Please send the file_url of your uploaded recording.' },
+);
+export type MeetingRecordingRequest = z.infer<typeof MeetingRecordingRequest>;
+
+/** GET /v1/webinars/calendar-feed and POST …/reset (a parent): the family's calendar address. */
+export const CalendarFeedResponse = z.object({ url: z.string() });
+export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponse>;
+export const CalendarFeedParams = z.object({
+  secret: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This calendar address is not in use any more.'),
+});

@@ -1,11 +1,12 @@
+import fs from 'node:fs';
 import type { Library } from '@ye/contracts/learning';
 import type { FamilyMeetingPage, MeetingPage } from '@ye/contracts/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../clock.ts';
-import { users } from '../modules/auth/tables.ts';
-import { authAs } from '../test/fixtures.ts';
+import { demoReader } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { seedDemo } from './demo.ts';
+import { DEMO_RECORDING, seedDemoRecording } from './live.ts';
 
 // The demo's live sessions, read through the API as the demo's people would (decision 030), on a
 // clock set to an odd minute so the slots are really computed.
@@ -13,34 +14,21 @@ import { seedDemo } from './demo.ts';
 const NOW = new Date('2031-05-06T09:07:31Z');
 const MINUTE = 60 * 1000;
 let t: TestContext;
-let byLogin: Map<string, { id: string; type: 'child' | 'parent' | 'instructor' }>;
+let get: Awaited<ReturnType<typeof demoReader>>;
 
 beforeAll(async () => {
   setClock(NOW, { frozen: true });
   t = await createTestApp();
   expect(await seedDemo(t.db)).toBe(true);
-  const rows = await t.db
-    .select({ id: users.id, type: users.type, email: users.email, username: users.username })
-    .from(users);
-  byLogin = new Map(
-    rows.map((u) => [
-      u.email ?? u.username ?? '',
-      { id: u.id, type: u.type as 'child' | 'parent' | 'instructor' },
-    ]),
-  );
+  // The server seeds with its config, which puts the recording through the file store.
+  expect(await seedDemoRecording(t.db, t.app.config)).toMatch(/^\/v1\/files\/videos\/[0-9a-f-]{36}\.webm$/);
+  expect(await seedDemoRecording(t.db, t.app.config)).toBeNull();
+  get = await demoReader(t.app, t.db);
 });
 afterAll(async () => {
   resetClock();
   await t?.close();
 });
-
-async function get<T>(login: string, url: string): Promise<T> {
-  const who = byLogin.get(login);
-  if (!who) throw new Error(`no ${login}`);
-  const res = await t.app.inject({ method: 'GET', url, headers: await authAs(t.app, who) });
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as T;
-}
 
 describe('the demo’s live sessions', () => {
   it('gives Grace three upcoming sessions on 15-minute slots, one in the first hour, and a past one', async () => {
@@ -58,9 +46,13 @@ describe('the demo’s live sessions', () => {
       'instructor@demo.test',
       '/v1/instructor/meetings/webinar/list?when=past',
     );
-    expect(past.results.map((m) => [m.name, m.status, m.video])).toEqual([
-      ['Kind words week', 'ended', null],
-    ]);
+    expect(past.results.map((m) => [m.name, m.status])).toEqual([['Kind words week', 'ended']]);
+    // Its recording is a real WebM, served like any upload.
+    const video = past.results[0]?.video ?? '';
+    const file = await t.app.inject({ method: 'GET', url: video });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('video/webm');
+    expect(file.rawPayload.equals(fs.readFileSync(DEMO_RECORDING))).toBe(true);
     const other = await get<MeetingPage>('instructor2@demo.test', '/v1/instructor/meetings/webinar/list');
     expect(other.count).toBe(0);
   });
@@ -72,11 +64,15 @@ describe('the demo’s live sessions', () => {
       'Calm corner: breathing games': 'registered',
       'Brave voices: saying what you feel': 'registered',
       'Friendship circle live': null,
+      // Last week's, with its recording to watch.
+      'Kind words week': 'registered',
     });
     const library = await get<Library>('mia', '/v1/router/user/library');
-    expect(library.webinars.map((w) => w.title)).toEqual([
-      'Calm corner: breathing games',
-      'Brave voices: saying what you feel',
+    // Sessions to come first, then last week's recording (with its video to watch again).
+    expect(library.webinars.map((w) => [w.title, w.video !== null])).toEqual([
+      ['Calm corner: breathing games', false],
+      ['Brave voices: saying what you feel', false],
+      ['Kind words week', true],
     ]);
   });
 });

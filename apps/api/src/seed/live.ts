@@ -1,13 +1,22 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import { clock } from '../clock.ts';
+import { type Config, ROOT_DIR } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { users } from '../modules/auth/tables.ts';
 import { liveMeetings, liveRegistrations } from '../modules/live/tables.ts';
+import { studioUploads } from '../modules/studio/tables.ts';
+import { createFileStore, filesRoot } from '../storage/file-store.ts';
 import type { DemoIds } from './demo-ids.ts';
 
 // The demo's live sessions (decision 030), hosted by the demo instructor (Grace), all relative to
 // the API's clock and on 15-minute slots: a webinar Mia is registered for in three days, one starting
 // within the demo's first hour (Mia registered: the room of slice B has someone to admit), a live
-// stream in two days, and one that took place last week. That one has no recording (`video` null):
-// nothing was recorded, and a made-up address would be a broken video.
+// stream in two days, and one that took place last week. That one gets a real recording when the
+// server seeds (seedDemoRecording): a 3-second WebM recorded from a canvas in headless Chromium with
+// MediaRecorder, as the room records, put through the file store as an upload of Grace's.
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -131,4 +140,52 @@ export async function seedDemoLive(tx: DbOrTx, ids: DemoIds): Promise<Record<Dem
       );
   }
   return out;
+}
+
+/** The recording of last week's session: a real WebM made the way the room records (decision 031). */
+export const DEMO_RECORDING = path.join(ROOT_DIR, 'apps/api/assets/recordings/kind-words-week.webm');
+const PAST_SESSION = 'Kind words week';
+
+/**
+ * Gives the demo's past session its recording: the asset goes through the file store (local disk or
+ * S3, as uploads do) as a stored video upload of its host, and becomes the session's `video`. Only a
+ * past session without one is touched, so seeding again adds nothing.
+ */
+export async function seedDemoRecording(db: DbOrTx, config: Config): Promise<string | null> {
+  const [session] = await db
+    .select({ id: liveMeetings.id, hostId: liveMeetings.hostId })
+    .from(liveMeetings)
+    .innerJoin(users, eq(users.id, liveMeetings.hostId))
+    .where(
+      and(
+        eq(liveMeetings.name, PAST_SESSION),
+        eq(users.email, 'instructor@demo.test'),
+        isNull(liveMeetings.video),
+      ),
+    )
+    .limit(1);
+  if (!session) return null;
+  const storedName = `${crypto.randomUUID()}.webm`;
+  const temp = path.join(filesRoot(config.dataDir), 'tmp', `${storedName}.seed`);
+  await fs.promises.mkdir(path.dirname(temp), { recursive: true });
+  await fs.promises.copyFile(DEMO_RECORDING, temp);
+  const size = (await fs.promises.stat(temp)).size;
+  const store = createFileStore({ s3: config.s3, localRoot: filesRoot(config.dataDir) });
+  await store.put('videos', storedName, temp, 'video/webm');
+  await fs.promises.rm(temp, { force: true });
+  const at = clock.now();
+  await db.insert(studioUploads).values({
+    ownerId: session.hostId,
+    purpose: 'video',
+    filename: 'kind-words-week.webm',
+    contentType: 'video/webm',
+    size,
+    storedName,
+    status: 'stored',
+    createdAt: at,
+    storedAt: at,
+  });
+  const video = `/v1/files/videos/${storedName}`;
+  await db.update(liveMeetings).set({ video, status: 'ended' }).where(eq(liveMeetings.id, session.id));
+  return video;
 }

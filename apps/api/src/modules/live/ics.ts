@@ -183,17 +183,12 @@ export interface CalendarEvent {
 }
 
 /** The .ics text (CRLF line ends, as RFC 5545 asks). */
-export function calendarFile(e: CalendarEvent): string {
+/** One session as a VEVENT (its times in the session's zone, whose VTIMEZONE the file carries). */
+function eventLines(e: CalendarEvent): string[] {
   const start = e.startsAt.getTime();
   const end = start + e.durationMinutes * MINUTE_MS;
   const description = [e.description.trim(), `With ${e.hostName}.`, e.url].filter(Boolean).join('\n\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Youth Enrichments//Live learning//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...vtimezone(e.timezone, start),
+  return [
     'BEGIN:VEVENT',
     // The same for every download of this session, so a calendar updates its event instead of adding one.
     `UID:live-${e.id}@youth-enrichments`,
@@ -207,7 +202,35 @@ export function calendarFile(e: CalendarEvent): string {
     `URL:${e.url}`,
     `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
+  ];
+}
+
+function calendar(head: string[], events: CalendarEvent[]): string {
+  // One VTIMEZONE per zone, around the middle of that zone's sessions (it covers a year either side).
+  const zones = new Map<string, number[]>();
+  for (const e of events) zones.set(e.timezone, [...(zones.get(e.timezone) ?? []), e.startsAt.getTime()]);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Youth Enrichments//Live learning//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...head,
+    ...[...zones].flatMap(([zone, starts]) =>
+      vtimezone(zone, (Math.min(...starts) + Math.max(...starts)) / 2),
+    ),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.flatMap(fold).join('\r\n')}\r\n`;
+}
+
+/** One session's calendar file (GET /v1/webinars/{id}/calendar.ics). */
+export function calendarFile(e: CalendarEvent): string {
+  return calendar([], [e]);
+}
+
+/** A family's subscribed feed: every session in one calendar, named for the family's calendar app. */
+export function calendarFeed(name: string, events: CalendarEvent[]): string {
+  return calendar([`X-WR-CALNAME:${escapeText(name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H'], events);
 }

@@ -542,6 +542,7 @@ describe('the calendar file and the library', () => {
       title: 'Library session',
       starts_at: iso(2 * DAY),
       cover_url: '/v1/media/covers/calm.svg',
+      video: null,
     });
     const asParent = (await call(parent, 'GET', '/v1/router/user/library')).json();
     expect(asParent.webinars.map((w: { id: string }) => w.id)).toContain(m.id);

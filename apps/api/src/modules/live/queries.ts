@@ -2,13 +2,15 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
-import { courses } from '../studio/tables.ts';
-import { liveMeetings, liveNotices, liveRegistrations } from './tables.ts';
+import { courses, studioUploads } from '../studio/tables.ts';
+import { liveCalendarFeeds, liveMeetings, liveNotices, liveRegistrations } from './tables.ts';
 
 // Live learning's queries (decision 030). Every list is one query: the host's name by a join, the
 // registered count by a correlated count on the (meeting, status) index, the page total by a window.
 
 const endsAt = sql`(${liveMeetings.startsAt} + make_interval(mins => ${liveMeetings.durationMinutes}))`;
+/** Still ahead at `at`: not ended by its host and not past its scheduled end (a host may end early). */
+const ahead = (at: Date) => sql`(${liveMeetings.status} <> 'ended' and ${endsAt} > ${at})`;
 
 const meetingColumns = {
   id: liveMeetings.id,
@@ -128,6 +130,62 @@ export async function setMeetingStatus(db: DbOrTx, id: string, status: 'live' | 
     .where(and(eq(liveMeetings.id, id), ne(liveMeetings.status, 'cancelled')));
 }
 
+/** Whether `storedName` is a stored studio video one of `ownerIds` uploaded (the recording's check). */
+export async function storedVideoOf(db: DbOrTx, storedName: string, ownerIds: readonly string[]) {
+  const rows = await db
+    .select({ id: studioUploads.id })
+    .from(studioUploads)
+    .where(
+      and(
+        eq(studioUploads.storedName, storedName),
+        eq(studioUploads.purpose, 'video'),
+        eq(studioUploads.status, 'stored'),
+        inArray(studioUploads.ownerId, [...ownerIds]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The session's recording (null clears it), unless the session was cancelled meanwhile. */
+export async function setMeetingVideo(db: DbOrTx, id: string, video: string | null, at: Date) {
+  const rows = await db
+    .update(liveMeetings)
+    .set({ video, updatedAt: at })
+    .where(and(eq(liveMeetings.id, id), ne(liveMeetings.status, 'cancelled')))
+    .returning({ id: liveMeetings.id });
+  return rows.length > 0;
+}
+
+/** Sessions whose recording has outlived its keeping: ended (by the clock) before `endedBefore`. */
+export async function expiredRecordings(db: DbOrTx, endedBefore: Date, limit: number) {
+  return db
+    .select({ id: liveMeetings.id, video: liveMeetings.video })
+    .from(liveMeetings)
+    .where(and(sql`${liveMeetings.video} is not null`, sql`${endsAt} < ${endedBefore.toISOString()}`))
+    .orderBy(asc(liveMeetings.startsAt))
+    .limit(limit) as Promise<{ id: string; video: string }[]>;
+}
+
+/** Clears a recording only if it is still that one (a second run, or a new recording, changes nothing). */
+export async function clearMeetingVideo(db: DbOrTx, id: string, video: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(liveMeetings)
+    .set({ video: null, updatedAt: at })
+    .where(and(eq(liveMeetings.id, id), eq(liveMeetings.video, video)))
+    .returning({ id: liveMeetings.id });
+  return rows.length > 0;
+}
+
+/** The sessions showing this file (it must not be removed while another one does). */
+export async function sessionsShowing(db: DbOrTx, video: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: liveMeetings.id })
+    .from(liveMeetings)
+    .where(eq(liveMeetings.video, video));
+  return rows.map((r) => r.id);
+}
+
 /** Whether the course exists and is this author's (an admin may attach any course). */
 export async function courseOwnedBy(db: DbOrTx, courseId: string, hostId: string | null): Promise<boolean> {
   const where = hostId
@@ -155,7 +213,7 @@ export async function listHostMeetings(
   const conditions: SQL[] = [ne(liveMeetings.status, 'cancelled')];
   if (p.hostId) conditions.push(eq(liveMeetings.hostId, p.hostId));
   if (p.kind) conditions.push(eq(liveMeetings.kind, p.kind));
-  conditions.push(p.when === 'upcoming' ? sql`${endsAt} > ${p.at}` : sql`${endsAt} <= ${p.at}`);
+  conditions.push(p.when === 'upcoming' ? ahead(p.at) : sql`not ${ahead(p.at)}`);
   const rows = await selectMeetings(db)
     .where(and(...conditions))
     .orderBy(
@@ -187,7 +245,7 @@ export async function listFamilyMeetings(
 ): Promise<{ count: number; rows: FamilyMeetingRow[] }> {
   const conditions: SQL[] = [
     ne(liveMeetings.status, 'cancelled'),
-    sql`(${endsAt} > ${p.at} or ${liveMeetings.video} is not null)`,
+    sql`(${ahead(p.at)} or ${liveMeetings.video} is not null)`,
   ];
   if (p.ages)
     conditions.push(
@@ -201,7 +259,7 @@ export async function listFamilyMeetings(
     ? sql<string | null>`(select r.status from ${liveRegistrations} r
         where r.meeting_id = ${liveMeetings.id} and r.child_id = ${p.registrationOf})`
     : sql<string | null>`null::text`;
-  const upcoming = sql`case when ${endsAt} > ${p.at} then 0 else 1 end`;
+  const upcoming = sql`case when ${ahead(p.at)} then 0 else 1 end`;
   const rows = await db
     .select({ ...meetingColumns, registration })
     .from(liveMeetings)
@@ -209,7 +267,7 @@ export async function listFamilyMeetings(
     .where(where)
     .orderBy(
       asc(upcoming),
-      sql`case when ${endsAt} > ${p.at} then ${liveMeetings.startsAt} end asc`,
+      sql`case when ${ahead(p.at)} then ${liveMeetings.startsAt} end asc`,
       desc(liveMeetings.startsAt),
       asc(liveMeetings.id),
     )
@@ -227,6 +285,9 @@ export async function libraryMeetings(db: DbOrTx, userId: string, at: Date) {
       name: liveMeetings.name,
       startsAt: liveMeetings.startsAt,
       coverImage: liveMeetings.coverImage,
+      video: liveMeetings.video,
+      durationMinutes: liveMeetings.durationMinutes,
+      status: liveMeetings.status,
     })
     .from(liveRegistrations)
     .innerJoin(liveMeetings, eq(liveMeetings.id, liveRegistrations.meetingId))
@@ -236,10 +297,59 @@ export async function libraryMeetings(db: DbOrTx, userId: string, at: Date) {
         eq(liveRegistrations.status, 'registered'),
         ne(liveMeetings.status, 'cancelled'),
         sql`(${liveRegistrations.childId} = ${userId} or ${users.parentId} = ${userId})`,
-        sql`(${endsAt} > ${at} or ${liveMeetings.video} is not null)`,
+        sql`(${ahead(at)} or ${liveMeetings.video} is not null)`,
       ),
     )
     .orderBy(asc(liveMeetings.startsAt), asc(liveMeetings.id));
+}
+
+// ---- the family's calendar feed
+
+export async function feedOf(db: DbOrTx, parentId: string): Promise<string | null> {
+  const rows = await db
+    .select({ secret: liveCalendarFeeds.secret })
+    .from(liveCalendarFeeds)
+    .where(eq(liveCalendarFeeds.parentId, parentId));
+  return rows[0]?.secret ?? null;
+}
+
+/** The parent's feed secret: the one there is, else this new one (two first calls agree on one). */
+export async function ensureFeed(db: DbOrTx, parentId: string, secret: string): Promise<string> {
+  await db.insert(liveCalendarFeeds).values({ parentId, secret }).onConflictDoNothing();
+  return (await feedOf(db, parentId)) ?? secret;
+}
+
+/** A new secret for the parent's feed: the old address finds nothing from now on. */
+export async function replaceFeed(db: DbOrTx, parentId: string, secret: string, at: Date): Promise<void> {
+  await db
+    .insert(liveCalendarFeeds)
+    .values({ parentId, secret, createdAt: at })
+    .onConflictDoUpdate({ target: liveCalendarFeeds.parentId, set: { secret, createdAt: at } });
+}
+
+export async function feedParent(db: DbOrTx, secret: string): Promise<string | null> {
+  const rows = await db
+    .select({ parentId: liveCalendarFeeds.parentId })
+    .from(liveCalendarFeeds)
+    .where(eq(liveCalendarFeeds.secret, secret));
+  return rows[0]?.parentId ?? null;
+}
+
+/** Every session a parent's children are registered for (cancelled ones too: calendars must learn it). */
+export async function familySessions(db: DbOrTx, parentId: string, since: Date) {
+  return db
+    .selectDistinct(meetingColumns)
+    .from(liveRegistrations)
+    .innerJoin(liveMeetings, eq(liveMeetings.id, liveRegistrations.meetingId))
+    .innerJoin(users, eq(users.id, liveMeetings.hostId))
+    .where(
+      and(
+        eq(liveRegistrations.status, 'registered'),
+        sql`${liveRegistrations.childId} in (select id from ${users} where parent_id = ${parentId})`,
+        sql`${endsAt} > ${since}`,
+      ),
+    )
+    .orderBy(asc(liveMeetings.startsAt), asc(liveMeetings.id)) as Promise<MeetingRow[]>;
 }
 
 // ---- registrations (callers hold the session's lock: lockMeeting)

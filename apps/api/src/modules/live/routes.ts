@@ -1,5 +1,7 @@
 import { ErrorBody } from '@ye/contracts/common';
 import {
+  CalendarFeedParams,
+  CalendarFeedResponse,
   FamilyMeetingListQuery,
   FamilyMeetingPage,
   InstructorMeetingListQuery,
@@ -7,6 +9,7 @@ import {
   MeetingCreateRequest,
   MeetingPage,
   MeetingParams,
+  MeetingRecordingRequest,
   MeetingUpdateRequest,
   RegisterRequest,
   RegisterResponse,
@@ -80,6 +83,22 @@ export default async function liveRoutes(fastify: FastifyInstance) {
       await live.cancelMeeting(deps, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/v1/instructor/meetings/recording/:id',
+    {
+      preHandler: hosts,
+      schema: {
+        tags,
+        summary: 'Attach the recording made in the room (a video uploaded through the signed upload)',
+        params: MeetingParams,
+        body: MeetingRecordingRequest,
+        response: { 200: Meeting, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (request) =>
+      live.attachRecording(deps, callerOf(request), request.params.id, request.body.file_url),
   );
 
   app.get(
@@ -166,6 +185,59 @@ export default async function liveRoutes(fastify: FastifyInstance) {
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="session-${request.params.id}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/v1/webinars/calendar-feed',
+    {
+      preHandler: parents,
+      schema: {
+        tags,
+        summary: 'My family’s calendar address: every session my children are registered for',
+        response: { 200: CalendarFeedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return live.calendarFeedUrl(deps, callerOf(request));
+    },
+  );
+
+  app.post(
+    '/v1/webinars/calendar-feed/reset',
+    {
+      preHandler: parents,
+      schema: {
+        tags,
+        summary: 'A new calendar address; calendars using the old one get nothing more',
+        response: { 200: CalendarFeedResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return live.resetCalendarFeed(deps, callerOf(request));
+    },
+  );
+
+  // Read by calendar apps, which send no sign-in: the random secret in the address is the credential.
+  app.get(
+    '/v1/webinars/feed/:secret/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: 'A family’s calendar feed (the secret address from calendar-feed)',
+        security: [],
+        params: CalendarFeedParams,
+        response: { 200: z.string().describe('text/calendar'), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const ics = await live.familyCalendar(deps, request.params.secret);
+      return reply
+        .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .send(ics);
     },

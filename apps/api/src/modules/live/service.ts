@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type {
   FamilyMeeting,
   FamilyMeetingPage,
@@ -20,7 +21,7 @@ import { queueMail } from '../../mail/jobs.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, findChild, ownChild } from '../auth/service.ts';
 import { cancelledMail, type ReminderKind, reminderMail } from './emails.ts';
-import { calendarFile } from './ics.ts';
+import { calendarFeed, calendarFile } from './ics.ts';
 import * as q from './queries.ts';
 
 // Live learning's schedule (decision 030): sessions, registrations with capacity and a waitlist,
@@ -132,6 +133,39 @@ async function scheduleReminders(deps: LiveDeps, meetingId: string, startsAt: Da
   }
 }
 
+/** The session-end job's queue (defined in modules/jobs.ts, beside the room it needs). */
+export const SESSION_END_JOB = 'live.session-end';
+
+/**
+ * Queues the session's end bookkeeping for its end plus the overrun (decision 031): if the host never
+ * ends it, the job marks it ended and closes the visits left open. Moving the session (or changing its
+ * length) queues a new one; the old one finds the end changed and does nothing.
+ */
+async function scheduleEnd(deps: LiveDeps, meetingId: string, endsAt: Date): Promise<void> {
+  await deps.jobs.send(
+    SESSION_END_JOB,
+    { meetingId, endsAt: endsAt.toISOString() },
+    { startAfter: new Date(endsAt.getTime() + LIVE_OVERRUN_MS) },
+  );
+}
+
+/**
+ * The session-end job: true when the session still ends at `endsAt`, was not cancelled, and its
+ * overrun is over; it is then marked ended (once; a second run finds it ended and changes nothing).
+ */
+export async function endOverdueSession(
+  db: DbOrTx,
+  p: { meetingId: string; endsAt: string },
+  at: Date,
+): Promise<boolean> {
+  const m = await q.findMeeting(db, p.meetingId);
+  if (!m || m.status === 'cancelled') return false;
+  const endsAt = endsAtOf(m);
+  if (endsAt.toISOString() !== p.endsAt || endsAt.getTime() + LIVE_OVERRUN_MS > at.getTime()) return false;
+  if (m.status !== 'ended') await q.setMeetingStatus(db, m.id, 'ended', at);
+  return true;
+}
+
 export const reminderKey = (meetingId: string, childId: string, kind: ReminderKind, startsAt: string) =>
   `reminder:${meetingId}:${childId}:${kind}:${startsAt}`;
 
@@ -208,6 +242,7 @@ export async function createMeeting(
     updatedAt: at,
   });
   await scheduleReminders(deps, id, startsAt);
+  await scheduleEnd(deps, id, endsAtOf({ startsAt, durationMinutes: body.duration_minutes }));
   return meetingFor(deps.db, id, at);
 }
 
@@ -218,7 +253,7 @@ export async function updateMeeting(
   body: MeetingUpdateRequest,
 ): Promise<Meeting> {
   const at = deps.now();
-  const { moved, startsAt } = await deps.db.transaction(async (tx) => {
+  const { moved, startsAt, endsAt, endMoved } = await deps.db.transaction(async (tx) => {
     const current = await hostedMeeting(tx, caller, id);
     const locked = await q.lockMeeting(tx, id);
     if (!locked) throw new NotFound(MEETING_NOT_FOUND);
@@ -263,10 +298,12 @@ export async function updateMeeting(
     );
     // More places: the waitlist moves up, in the order the children asked.
     await q.promoteWaitlisted(tx, id, capacity - registered);
-    return { moved, startsAt };
+    const endsAt = endsAtOf({ startsAt, durationMinutes: body.duration_minutes ?? current.durationMinutes });
+    return { moved, startsAt, endsAt, endMoved: endsAt.getTime() !== endsAtOf(current).getTime() };
   });
   // New reminders for the new time; the old ones see the time changed and send nothing.
   if (moved) await scheduleReminders(deps, id, startsAt);
+  if (endMoved) await scheduleEnd(deps, id, endsAt);
   return meetingFor(deps.db, id, at);
 }
 
@@ -433,7 +470,11 @@ export async function calendar(deps: LiveDeps, caller: Caller, meetingId: string
       ? await q.findMeeting(deps.db, meetingId)
       : await hostedMeeting(deps.db, caller, meetingId);
   if (!row) throw new NotFound(MEETING_NOT_FOUND);
-  return calendarFile({
+  return calendarFile(eventOf(row, deps.config.appUrl));
+}
+
+function eventOf(row: q.MeetingRow, appUrl: string) {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
@@ -443,9 +484,49 @@ export async function calendar(deps: LiveDeps, caller: Caller, meetingId: string
     cancelled: row.status === 'cancelled',
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-    url: `${deps.config.appUrl}/webinars`,
+    url: `${appUrl}/webinars`,
     hostName: `${row.hostFirstName} ${row.hostLastName}`.trim(),
-  });
+  };
+}
+
+// ---- the family's calendar feed (decision 031)
+
+/** Where a calendar app reads a family's feed: the secret is the only credential of this address. */
+export const feedPath = (secret: string) => `/v1/webinars/feed/${secret}/calendar.ics`;
+const newSecret = () => crypto.randomBytes(32).toString('base64url');
+/** How far back the feed reaches: past sessions stay in the calendar a while, then fall out. */
+const FEED_PAST_DAYS = 30;
+
+/** The parent's feed address (made on first asking). */
+export async function calendarFeedUrl(deps: LiveDeps, caller: Caller): Promise<{ url: string }> {
+  const secret = await q.ensureFeed(deps.db, caller.userId, newSecret());
+  return { url: `${deps.config.appUrl}${feedPath(secret)}` };
+}
+
+/** A new address for the parent's feed; calendars subscribed to the old one get nothing more. */
+export async function resetCalendarFeed(deps: LiveDeps, caller: Caller): Promise<{ url: string }> {
+  const secret = newSecret();
+  await q.replaceFeed(deps.db, caller.userId, secret, deps.now());
+  return { url: `${deps.config.appUrl}${feedPath(secret)}` };
+}
+
+/**
+ * The feed itself, read by a calendar app with no sign-in: one VEVENT per session the family's
+ * children are registered for (the same UID as the session's own .ics), from 30 days back. An unknown
+ * or reset secret is 404.
+ */
+export async function familyCalendar(deps: LiveDeps, secret: string): Promise<string> {
+  const parentId = await q.feedParent(deps.db, secret);
+  if (!parentId) throw new NotFound('This calendar address is not in use any more.', 'feed_not_found');
+  const rows = await q.familySessions(
+    deps.db,
+    parentId,
+    new Date(deps.now().getTime() - FEED_PAST_DAYS * DAY_MS),
+  );
+  return calendarFeed(
+    'Youth Enrichments webinars',
+    rows.map((row) => eventOf(row, deps.config.appUrl)),
+  );
 }
 
 /** Set by the live room (decision 031): `live` when the host opens it, `ended` when they end it. */
@@ -453,13 +534,86 @@ export async function markMeeting(db: DbOrTx, id: string, status: 'live' | 'ende
   await q.setMeetingStatus(db, id, status, at);
 }
 
-/** The library's "My webinars": registered sessions still to come, and past ones with a recording. */
+// ---- recordings (decision 031)
+
+export const RECORDING_NOT_OURS = 'The recording must be a video you uploaded for this session.';
+/** A studio video's address as the signed upload gives it (decision 010): /v1/files/videos/<uuid>.<ext>. */
+const RECORDING_PATH =
+  /^\/v1\/files\/videos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:webm|mp4))$/;
+
+/**
+ * The host attaches the recording made in their browser and uploaded through the studio's signed
+ * upload: it must be a stored video of theirs (an admin's, or the host's), and the session must have
+ * started (or its room been opened) and not been cancelled. A new recording replaces the old one.
+ */
+export async function attachRecording(
+  deps: LiveDeps,
+  caller: Caller,
+  id: string,
+  fileUrl: string,
+): Promise<Meeting> {
+  const at = deps.now();
+  const row = await hostedMeeting(deps.db, caller, id);
+  if (row.status === 'cancelled')
+    throw new Conflict('This session was cancelled, so it keeps no recording.', 'meeting_cancelled');
+  // The host may open the room (status live) before the start: a class held early may be recorded.
+  if (row.status === 'scheduled' && row.startsAt > at)
+    throw new Conflict('A recording can be added once the session has started.', 'meeting_not_started');
+  let urlPath = fileUrl;
+  if (/^https?:\/\//i.test(fileUrl)) {
+    try {
+      urlPath = new URL(fileUrl).pathname;
+    } catch {
+      throw new Invalid(RECORDING_NOT_OURS, 'recording_not_ours');
+    }
+  }
+  const storedName = RECORDING_PATH.exec(urlPath)?.[1];
+  const owners = [...new Set([caller.userId, row.hostId])];
+  if (!storedName || !(await q.storedVideoOf(deps.db, storedName, owners)))
+    throw new Invalid(RECORDING_NOT_OURS, 'recording_not_ours');
+  if (!(await q.setMeetingVideo(deps.db, id, urlPath, at)))
+    throw new Conflict('This session was cancelled, so it keeps no recording.', 'meeting_cancelled');
+  return meetingFor(deps.db, id, at);
+}
+
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const EXPIRE_BATCH = 200;
+
+/**
+ * Recordings kept `days` days after their session's end: older ones lose their file (`removeFile`,
+ * the studio's, only when no other session shows it) and then their `video`. File first: if clearing
+ * fails, the next run removes nothing more and clears it. Idempotent: a second run finds nothing.
+ */
+export async function expireRecordings(
+  db: DbOrTx,
+  at: Date,
+  days: number,
+  removeFile: (video: string) => Promise<void>,
+): Promise<number> {
+  const expired = await q.expiredRecordings(db, new Date(at.getTime() - days * DAY_MS), EXPIRE_BATCH);
+  let cleared = 0;
+  for (const r of expired) {
+    const others = (await q.sessionsShowing(db, r.video)).filter((id) => id !== r.id);
+    if (others.length === 0) await removeFile(r.video);
+    if (await q.clearMeetingVideo(db, r.id, r.video, at)) cleared++;
+  }
+  return cleared;
+}
+
+/**
+ * The library's "My webinars": registered sessions still to come (soonest first), then past ones with a
+ * recording (latest first), as on the families' list (decision 030). A child has a handful: sorted here.
+ */
 export async function libraryWebinars(db: DbOrTx, userId: string, at: Date = now()) {
   const rows = await q.libraryMeetings(db, userId, at);
-  return rows.map((r) => ({
+  const over = (r: (typeof rows)[number]) => r.status === 'ended' || endsAtOf(r) <= at;
+  const upcoming = rows.filter((r) => !over(r));
+  const recorded = rows.filter(over).reverse();
+  return [...upcoming, ...recorded].map((r) => ({
     id: r.id,
     title: r.name,
     starts_at: r.startsAt.toISOString(),
     cover_url: r.coverImage,
+    video: r.video,
   }));
 }

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
@@ -90,4 +91,22 @@ export const liveNotices = pgTable(
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [index('live_notices_child_idx').on(t.childId)],
+);
+
+/**
+ * A family's calendar feed (issue 14): a parent subscribes their calendar to a URL holding this random
+ * secret, which shows their children's registered sessions. The secret is not a sign-in: it reads that
+ * one feed and nothing else, and resetting it gives a new one (the old address then finds nothing).
+ * Kept as it is, not hashed: the parent's page shows the address again whenever they want to copy it.
+ */
+export const liveCalendarFeeds = pgTable(
+  'live_calendar_feeds',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('live_calendar_feeds_secret_unique').on(t.secret)],
 );

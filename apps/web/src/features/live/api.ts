@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CalendarFeedResponse,
   FamilyMeetingPage,
   Meeting,
   MeetingCreateRequest,
@@ -10,6 +11,7 @@ import type {
 } from '@ye/contracts/live';
 import type { StudioCoursePage } from '@ye/contracts/studio';
 import { api } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 // Live learning's schedule (decision 030): the host's sessions, the families' list, registration and
 // the calendar file. Failures are error toasts with the API's detail (the query client's default).
@@ -133,18 +135,6 @@ export function calendarFileName(name: string): string {
   return `${slug || 'session'}.ics`;
 }
 
-/** Saves a Blob under a file name through a temporary object URL (as the certificates' PDF). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** GET /v1/webinars/{id}/calendar.ics behind the bearer token, saved as a file. */
 export function useDownloadCalendar() {
   return useMutation({
@@ -154,5 +144,25 @@ export function useDownloadCalendar() {
       });
       saveBlob(blob, calendarFileName(meeting.name));
     },
+  });
+}
+
+// ---- the family's calendar feed (GET /v1/webinars/calendar-feed, POST …/reset) ------------------
+
+const FEED = [...LIVE, 'calendar-feed'] as const;
+
+export const useCalendarFeed = () =>
+  useQuery({
+    queryKey: FEED,
+    queryFn: ({ signal }) => api.get<CalendarFeedResponse>('/v1/webinars/calendar-feed', { signal }),
+    // The panel says what went wrong in its own words, with a way to try again.
+    meta: { skipErrorToast: true },
+  });
+
+export function useResetCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CalendarFeedResponse>('/v1/webinars/calendar-feed/reset', {}),
+    onSuccess: (feed) => client.setQueryData(FEED, feed),
   });
 }

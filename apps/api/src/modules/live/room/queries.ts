@@ -36,10 +36,10 @@ export async function findRoomMeeting(db: DbOrTx, id: string): Promise<RoomMeeti
   return row ?? null;
 }
 
-/** A child's name and whether they hold a registered place (not waitlisted) in the session. */
+/** A child's name, birthday (the chat's age rule) and whether they hold a registered place (not waitlisted) in the session. */
 export async function registeredChild(db: DbOrTx, meetingId: string, childId: string) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, birthday: users.birthday })
     .from(liveRegistrations)
     .innerJoin(users, eq(users.id, liveRegistrations.childId))
     .where(

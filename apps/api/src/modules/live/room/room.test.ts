@@ -3,42 +3,30 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../../../clock.ts';
 import { iceServersFrom, loadConfig } from '../../../config.ts';
-import {
-  authAs,
-  createChild,
-  createParent,
-  createUser,
-  type FixtureUser,
-  tokenFor,
-} from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import type { FixtureUser } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/helpers.ts';
 import { liveMeetings } from '../tables.ts';
+import {
+  createRoomWorld,
+  isoFromNow,
+  MIC_AND_CAMERA_OFFER,
+  MIC_OFFER,
+  MINUTE,
+  RECV_ONLY_OFFER,
+  ROOM_TEST_NOW,
+  type RoomTestClient,
+  type RoomWorld,
+  SENDING_OFFER,
+} from './room-test-client.ts';
 
 // The live room through a real WebSocket against a listening app (decision 031): who may come in,
 // the waiting room, admission, signalling only between the host and an admitted child, reactions,
 // a second connection, removal, the end, and attendance.
 
-const NOW = new Date('2030-03-04T12:00:00Z');
-const MINUTE = 60 * 1000;
-const iso = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
-
-const RECV_ONLY_OFFER = [
-  'v=0',
-  'o=- 1 2 IN IP4 127.0.0.1',
-  's=-',
-  't=0 0',
-  'm=audio 9 UDP/TLS/RTP/SAVPF 111',
-  'a=mid:0',
-  'a=recvonly',
-  'm=video 9 UDP/TLS/RTP/SAVPF 96',
-  'a=mid:1',
-  'a=recvonly',
-  '',
-].join('\r\n');
-const SENDING_OFFER = RECV_ONLY_OFFER.replace(/a=recvonly/g, 'a=sendrecv');
+const NOW = ROOM_TEST_NOW;
+const iso = isoFromNow;
 
 let t: TestContext;
-let base = '';
 let host: FixtureUser;
 let otherHost: FixtureUser;
 let parent: FixtureUser;
@@ -47,114 +35,17 @@ let leo: FixtureUser;
 let sam: FixtureUser;
 let now: string; // the session that is on now
 let later: string; // tomorrow's
-
-interface Message {
-  type: string;
-  [key: string]: unknown;
-}
-
-/** A WebSocket client that keeps every message and the close. */
-class Client {
-  ws: WebSocket;
-  messages: Message[] = [];
-  closed: Promise<{ code: number; reason: string }>;
-  private waiters: (() => void)[] = [];
-
-  constructor(meetingId: string) {
-    this.ws = new WebSocket(`${base}/v1/live/${meetingId}/socket`);
-    this.ws.addEventListener('message', (e) => {
-      this.messages.push(JSON.parse(String(e.data)) as Message);
-      for (const w of this.waiters.splice(0)) w();
-    });
-    this.closed = new Promise((resolve) =>
-      this.ws.addEventListener('close', (e) => {
-        resolve({ code: e.code, reason: e.reason });
-        for (const w of this.waiters.splice(0)) w();
-      }),
-    );
-  }
-
-  static async as(user: FixtureUser | null, meetingId: string, first?: object) {
-    const c = new Client(meetingId);
-    await new Promise((resolve, reject) => {
-      c.ws.addEventListener('open', resolve);
-      c.ws.addEventListener('error', reject);
-    });
-    c.send(first ?? { type: 'auth', token: user ? await tokenFor(t.app, user) : 'not-a-token' });
-    return c;
-  }
-
-  send(message: object) {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  /** The next message of this type not taken before (waits up to 3 s). */
-  async next(type: string, where: (m: Message) => boolean = () => true): Promise<Message> {
-    const deadline = Date.now() + 3_000;
-    for (;;) {
-      const i = this.messages.findIndex((m) => m.type === type && where(m));
-      if (i >= 0) return this.messages.splice(i, 1)[0] as Message;
-      if (Date.now() > deadline || this.ws.readyState === WebSocket.CLOSED)
-        throw new Error(`no ${type} message; got ${JSON.stringify(this.messages)}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-
-  /** Waits a little and says whether a message of this type came. */
-  async got(type: string, ms = 300): Promise<boolean> {
-    await new Promise((r) => setTimeout(r, ms));
-    return this.messages.some((m) => m.type === type);
-  }
-
-  close() {
-    this.ws.close();
-    return this.closed;
-  }
-}
-
-async function call(user: FixtureUser | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  const headers = user ? await authAs(t.app, user) : {};
-  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function schedule(startsInMs: number): Promise<string> {
-  const res = await call(host, 'POST', '/v1/instructor/meetings/create', {
-    name: 'Calm corner',
-    kind: 'webinar',
-    starts_at: iso(startsInMs),
-    duration_minutes: 45,
-    timezone: 'America/New_York',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json<{ id: string }>().id;
-  for (const child of [mia, leo]) {
-    const reg = await call(parent, 'POST', `/v1/webinars/${id}/register`, { child_id: child.id });
-    expect(reg.statusCode, reg.body).toBe(201);
-  }
-  return id;
-}
+let call: RoomWorld['call'];
+const Client = { as: (...args: Parameters<RoomWorld['join']>) => world.join(...args) };
+let world: RoomWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  host = await createUser(t.db, { type: 'instructor', firstName: 'Grace', lastName: 'Host' });
-  otherHost = await createUser(t.db, { type: 'instructor', firstName: 'Other', lastName: 'Host' });
-  parent = await createParent(t.db, { firstName: 'Emma', email: `emma-room-${Date.now()}@example.test` });
-  mia = await createChild(t.db, parent, { firstName: 'Mia', birthday: '2020-11-01' });
-  leo = await createChild(t.db, parent, { firstName: 'Leo', birthday: '2017-11-01' });
-  sam = await createChild(t.db, await createParent(t.db, { firstName: 'Olga' }), {
-    firstName: 'Sam',
-    birthday: '2020-06-01',
-  });
+  world = await createRoomWorld();
+  ({ t, host, otherHost, parent, mia, leo, sam, call } = world);
   setClock(NOW, { frozen: true });
   // Starts in 15 minutes: children may come in from 5 minutes from now.
-  now = await schedule(15 * MINUTE);
-  later = await schedule(24 * 60 * MINUTE);
+  now = await world.schedule(15 * MINUTE);
+  later = await world.schedule(24 * 60 * MINUTE);
   // The room's window is open from 10 minutes before the start.
   setClock(iso(6 * MINUTE), { frozen: true });
 });
@@ -219,7 +110,11 @@ describe('a session in the room', () => {
   it('waits, admits, relays signalling host↔admitted child only, reacts, replaces, removes and ends', async () => {
     const teacher = await Client.as(host, now);
     const welcome = await teacher.next('welcome');
-    expect(welcome).toMatchObject({ role: 'host', meeting: { id: now, name: 'Calm corner' } });
+    expect(welcome).toMatchObject({
+      role: 'host',
+      transport: 'p2p',
+      meeting: { id: now, name: 'Calm corner' },
+    });
     expect(await teacher.next('roster')).toEqual({ type: 'roster', children: [] });
 
     const miaRoom = await Client.as(mia, now);
@@ -227,7 +122,7 @@ describe('a session in the room', () => {
     await miaRoom.next('waiting');
     expect(await teacher.next('roster')).toEqual({
       type: 'roster',
-      children: [{ id: mia.id, name: 'Mia P.', state: 'waiting', hand: false }],
+      children: [{ id: mia.id, name: 'Mia P.', state: 'waiting', hand: false, speak: null }],
     });
     const leoRoom = await Client.as(leo, now);
     await leoRoom.next('waiting');
@@ -328,5 +223,173 @@ describe('a session in the room', () => {
     ]);
     expect((await call(otherHost, 'GET', `/v1/instructor/meetings/attendance/${now}`)).statusCode).toBe(404);
     expect((await call(parent, 'GET', `/v1/instructor/meetings/attendance/${now}`)).statusCode).toBe(403);
+  });
+});
+
+/** Waits for the host's roster to show the child in this speaking state. */
+const speakState = (teacher: RoomTestClient, childId: string, speak: 'invited' | 'speaking') =>
+  teacher.next('roster', (m) =>
+    (m.children as { id: string; speak: string | null }[]).some((c) => c.id === childId && c.speak === speak),
+  );
+
+describe('inviting one child to speak', () => {
+  it('lets only the invited child who said yes send their microphone, one at a time, until stopped', async () => {
+    const session = await world.schedule(15 * MINUTE);
+    const teacher = await Client.as(host, session);
+    await teacher.next('welcome');
+    const miaRoom = await Client.as(mia, session);
+    const leoRoom = await Client.as(leo, session);
+    await miaRoom.next('waiting');
+    await leoRoom.next('waiting');
+    // Only a child in the room can be invited.
+    teacher.send({ type: 'invite_speak', child_id: mia.id, camera: false });
+    expect((await teacher.next('notice')).detail).toBe('Only a child in the room can be invited to speak.');
+    teacher.send({ type: 'admit_all' });
+    await miaRoom.next('admitted');
+    await leoRoom.next('admitted');
+
+    // Nobody invited Mia: no answer, no microphone.
+    miaRoom.send({ type: 'speak_answer', accept: true, camera: false });
+    expect((await miaRoom.next('error')).detail).toBe('Your teacher has not invited you to speak.');
+    miaRoom.send({ type: 'signal', channel: 'speak', description: { type: 'offer', sdp: MIC_OFFER } });
+    expect((await miaRoom.next('error')).detail).toBe('Your teacher has not invited you to speak.');
+    // The watching connection still may not send.
+    miaRoom.send({ type: 'signal', description: { type: 'offer', sdp: MIC_OFFER } });
+    expect((await miaRoom.next('error')).detail).toBe('Children watch and listen only.');
+    // Children cannot invite.
+    leoRoom.send({ type: 'invite_speak', child_id: leo.id, camera: true });
+    expect((await leoRoom.next('error')).detail).toBe('Only the teacher can do that.');
+
+    teacher.send({ type: 'invite_speak', child_id: mia.id, camera: false });
+    expect(await miaRoom.next('speak_invite')).toEqual({ type: 'speak_invite', camera: false });
+    await speakState(teacher, mia.id, 'invited');
+    expect(await leoRoom.got('speak_invite')).toBe(false);
+    // One at a time.
+    teacher.send({ type: 'invite_speak', child_id: leo.id, camera: false });
+    expect((await teacher.next('notice')).detail).toBe('One child speaks at a time: stop Mia P. first.');
+    leoRoom.send({ type: 'speak_answer', accept: true, camera: false });
+    expect((await leoRoom.next('error')).detail).toBe('Your teacher has not invited you to speak.');
+    // Invited is not accepted: still no microphone.
+    miaRoom.send({ type: 'signal', channel: 'speak', description: { type: 'offer', sdp: MIC_OFFER } });
+    expect((await miaRoom.next('error')).detail).toBe('Your teacher has not invited you to speak.');
+
+    // Yes (the camera was not asked, so saying yes to it changes nothing).
+    miaRoom.send({ type: 'speak_answer', accept: true, camera: true });
+    await speakState(teacher, mia.id, 'speaking');
+    miaRoom.send({
+      type: 'signal',
+      channel: 'speak',
+      description: { type: 'offer', sdp: MIC_AND_CAMERA_OFFER },
+    });
+    expect((await miaRoom.next('error')).detail).toBe('Only your microphone can be sent.');
+    miaRoom.send({ type: 'signal', channel: 'speak', description: { type: 'offer', sdp: MIC_OFFER } });
+    expect(await teacher.next('signal')).toEqual({
+      type: 'signal',
+      from: mia.id,
+      channel: 'speak',
+      description: { type: 'offer', sdp: MIC_OFFER },
+    });
+    teacher.send({
+      type: 'signal',
+      to: mia.id,
+      channel: 'speak',
+      description: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+    expect(await miaRoom.next('signal')).toMatchObject({ channel: 'speak', description: { type: 'answer' } });
+    teacher.send({
+      type: 'signal',
+      to: leo.id,
+      channel: 'speak',
+      description: { type: 'answer', sdp: 'v=0\r\n' },
+    });
+    expect(await leoRoom.got('signal')).toBe(false);
+
+    // The host stops it at any time.
+    teacher.send({ type: 'stop_speak' });
+    await miaRoom.next('speak_stopped');
+    await teacher.next('roster', (m) =>
+      (m.children as { speak: string | null }[]).every((c) => c.speak === null),
+    );
+    miaRoom.send({ type: 'signal', channel: 'speak', description: { type: 'offer', sdp: MIC_OFFER } });
+    expect((await miaRoom.next('error')).detail).toBe('Your teacher has not invited you to speak.');
+
+    // No thanks is an answer too; the camera only when asked and accepted.
+    teacher.send({ type: 'invite_speak', child_id: leo.id, camera: true });
+    expect(await leoRoom.next('speak_invite')).toEqual({ type: 'speak_invite', camera: true });
+    leoRoom.send({ type: 'speak_answer', accept: false, camera: false });
+    expect((await teacher.next('notice')).detail).toBe('Leo P. said no thanks.');
+    teacher.send({ type: 'invite_speak', child_id: leo.id, camera: true });
+    await leoRoom.next('speak_invite');
+    leoRoom.send({ type: 'speak_answer', accept: true, camera: true });
+    await speakState(teacher, leo.id, 'speaking');
+    leoRoom.send({
+      type: 'signal',
+      channel: 'speak',
+      description: { type: 'offer', sdp: MIC_AND_CAMERA_OFFER },
+    });
+    expect((await teacher.next('signal')).channel).toBe('speak');
+    // Muting the speaker stops the turn.
+    teacher.send({ type: 'mute', child_id: leo.id });
+    await leoRoom.next('speak_stopped');
+    teacher.send({ type: 'end' });
+    await leoRoom.next('ended');
+  });
+});
+
+describe('held chat for older children', () => {
+  it('holds a message of a child 10 or older for the host, who approves or rejects; younger children have no chat', async () => {
+    const session = await world.schedule(15 * MINUTE);
+    const teacher = await Client.as(host, session);
+    expect(await teacher.next('welcome')).toMatchObject({ chat: true });
+    const miaRoom = await Client.as(mia, session);
+    const leoRoom = await Client.as(leo, session);
+    // Mia is 9 on the session's day, Leo 12.
+    expect(await miaRoom.next('welcome')).toMatchObject({ chat: false });
+    expect(await leoRoom.next('welcome')).toMatchObject({ chat: true });
+    // Waiting is not being in the room.
+    leoRoom.send({ type: 'chat', text: 'Hello!' });
+    await leoRoom.next('waiting');
+    teacher.send({ type: 'admit_all' });
+    await miaRoom.next('admitted');
+    await leoRoom.next('admitted');
+
+    miaRoom.send({ type: 'chat', text: 'Hi everyone' });
+    expect((await miaRoom.next('error')).detail).toBe('Chat is for children 10 and older.');
+    leoRoom.send({ type: 'chat', text: '   ' });
+    expect((await leoRoom.next('error')).detail).toBe('The room did not understand that message.');
+
+    // Held, with what the word filter found; nobody else sees it.
+    leoRoom.send({ type: 'chat', text: 'my email is leo@example.com' });
+    await leoRoom.next('chat_waiting');
+    const flagged = (await teacher.next('chat_held')).message as Record<string, unknown>;
+    expect(flagged).toMatchObject({ child_id: leo.id, name: 'Leo P.', text: 'my email is leo@example.com' });
+    expect(flagged.flag).toMatch(/email/);
+    expect(await miaRoom.got('chat_held')).toBe(false);
+    // Children cannot approve.
+    leoRoom.send({ type: 'chat_approve', id: flagged.id });
+    expect((await leoRoom.next('error')).detail).toBe('Only the teacher can do that.');
+    // One message every few seconds.
+    leoRoom.send({ type: 'chat', text: 'Again' });
+    expect((await leoRoom.next('error')).detail).toBe('Please wait a moment before sending another message.');
+
+    teacher.send({ type: 'chat_reject', id: flagged.id });
+    expect(await teacher.next('chat_settled')).toEqual({ type: 'chat_settled', id: flagged.id });
+    expect(await leoRoom.got('chat')).toBe(false);
+
+    await new Promise((r) => setTimeout(r, 3_100));
+    leoRoom.send({ type: 'chat', text: 'Can we see the map again?' });
+    const kind = (await teacher.next('chat_held')).message as Record<string, unknown>;
+    expect(kind.flag).toBeNull();
+    teacher.send({ type: 'chat_approve', id: kind.id });
+    const approved = { id: kind.id, name: 'Leo P.', text: 'Can we see the map again?' };
+    expect(await leoRoom.next('chat')).toEqual({ type: 'chat', message: approved });
+    expect(await teacher.next('chat')).toEqual({ type: 'chat', message: approved });
+    // Mia is too young for the chat: she sees none of it.
+    expect(await miaRoom.got('chat')).toBe(false);
+    // Approving twice does nothing.
+    teacher.send({ type: 'chat_approve', id: kind.id });
+    expect(await leoRoom.got('chat')).toBe(false);
+    teacher.send({ type: 'end' });
+    await leoRoom.next('ended');
   });
 });

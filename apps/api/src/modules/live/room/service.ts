@@ -1,6 +1,11 @@
 import {
   type AttendanceResponse,
+  CHAT_MIN_AGE,
+  type ChatMessage,
+  type HeldChatMessage,
   isReceiveOnlyOffer,
+  isSpeakerOffer,
+  LIVEKIT_NO_SIGNALLING,
   ROOM_AUTH_TIMEOUT_MS,
   ROOM_CLOSE,
   ROOM_EARLY_MINUTES,
@@ -8,14 +13,17 @@ import {
   RoomClientMessage,
   type RoomMeeting,
   type RoomServerMessage,
+  type RoomTransport,
 } from '@ye/contracts/live-room';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { NotFound } from '../../../errors.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { currentCaller } from '../../../plugins/auth.ts';
+import { heldReason, screenPost } from '../../../safety/word-filter.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
 import { markMeeting } from '../service.ts';
+import type { LiveKitRole, LiveKitRooms } from './livekit.ts';
 import * as q from './queries.ts';
 
 // The live room (decision 031): in-memory rooms of this process (one API process; LiveKit for more),
@@ -36,6 +44,8 @@ export interface RoomDeps {
   jwtSecret: string;
   /** False where more than one API process runs: rooms then need LiveKit (decision 031). */
   p2p: boolean;
+  /** Set when LIVEKIT_* are: LiveKit carries the media, our socket keeps the room. */
+  livekit: LiveKitRooms | null;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -46,6 +56,7 @@ const OPEN = 1;
 const REACTION_GAP_MS = 1_000;
 
 export const MEETING_NOT_FOUND = 'We could not find that session.';
+const NOT_INVITED = 'Your teacher has not invited you to speak.';
 
 interface ChildConn {
   socket: RoomSocket;
@@ -54,13 +65,37 @@ interface ChildConn {
   state: 'waiting' | 'admitted';
   hand: boolean;
   lastReaction: number;
+  /** Old enough to send chat messages (CHAT_MIN_AGE on the session's day). */
+  chat: boolean;
+  lastChat: number;
 }
 
 interface Room {
   meeting: RoomMeeting;
   hostId: string;
+  /** Who holds the host's socket now (the session's host, or an admin): the teacher on LiveKit. */
+  hostIdentity: string;
   host: RoomSocket | null;
   children: Map<string, ChildConn>;
+  /** The host's browser is recording (decision 031): children see a sign while it is. */
+  recording: boolean;
+  /** The one child invited to speak (camera: asked, then as accepted), or nobody. */
+  speaker: { childId: string; camera: boolean; state: 'invited' | 'speaking' } | null;
+  /** Chat messages waiting for the host, oldest first. Only in memory: gone when the room ends. */
+  held: Map<string, HeldChatMessage>;
+}
+
+/** A child sends at most one chat message this often, and at most this many wait at once. */
+const CHAT_GAP_MS = 3_000;
+const HELD_MAX = 50;
+
+/** Whole years from a `YYYY-MM-DD` birthday to `at` (UTC). */
+export function ageOn(birthday: string | null, at: Date): number | null {
+  const m = birthday ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const before = at.getUTCMonth() + 1 < mo || (at.getUTCMonth() + 1 === mo && at.getUTCDate() < d);
+  return at.getUTCFullYear() - y - (before ? 1 : 0);
 }
 
 const childName = (first: string, last: string) =>
@@ -97,9 +132,13 @@ export class RoomRegistry {
     return this.rooms.size;
   }
 
+  private get transport(): RoomTransport {
+    return this.deps.livekit ? 'livekit' : 'p2p';
+  }
+
   /** A new socket on /v1/live/{id}/socket: waits for its token, then joins as host or child. */
   connect(socket: RoomSocket, meetingId: string) {
-    if (!this.deps.p2p) {
+    if (!this.deps.p2p && !this.deps.livekit) {
       close(
         socket,
         ROOM_CLOSE.p2pOff,
@@ -185,10 +224,20 @@ export class RoomRegistry {
     if (isHost) {
       const previous = room.host;
       room.host = socket;
+      room.hostIdentity = caller.userId;
       if (previous && previous !== socket)
         close(previous, ROOM_CLOSE.replaced, 'The room was opened in another window.');
-      send(socket, { type: 'welcome', role: 'host', user_id: caller.userId, meeting: room.meeting });
+      send(socket, {
+        type: 'welcome',
+        role: 'host',
+        user_id: caller.userId,
+        meeting: room.meeting,
+        transport: this.transport,
+        chat: true,
+      });
       this.sendRoster(room);
+      for (const message of room.held.values()) send(socket, { type: 'chat_held', message });
+      await this.sendLiveKitToken(room, socket, caller.userId, room.meeting.host_name, { role: 'host' });
       return { role: 'host' as const, id: caller.userId, room };
     }
     const child = await q.registeredChild(db, meetingId, caller.userId);
@@ -211,12 +260,25 @@ export class RoomRegistry {
       state: previous?.state ?? 'waiting',
       hand: false,
       lastReaction: 0,
+      chat: (ageOn(child.birthday, at) ?? 0) >= CHAT_MIN_AGE,
+      lastChat: 0,
     };
     room.children.set(caller.userId, conn);
+    // A new page starts with the microphone off: a speaking turn does not survive a reload.
+    if (room.speaker?.childId === caller.userId) room.speaker = null;
     if (previous) close(previous.socket, ROOM_CLOSE.replaced, 'You joined from another window.');
-    send(socket, { type: 'welcome', role: 'child', user_id: caller.userId, meeting: room.meeting });
+    send(socket, {
+      type: 'welcome',
+      role: 'child',
+      user_id: caller.userId,
+      meeting: room.meeting,
+      transport: this.transport,
+      chat: conn.chat,
+    });
     send(socket, { type: conn.state === 'admitted' ? 'admitted' : 'waiting' });
+    if (room.recording) send(socket, { type: 'recording', on: true });
     this.sendRoster(room);
+    if (conn.state === 'admitted') await this.sendChildToken(room, conn);
     return { role: 'child' as const, id: caller.userId, room };
   }
 
@@ -233,8 +295,12 @@ export class RoomRegistry {
         host_name: [meeting.hostFirstName, meeting.hostLastName].filter(Boolean).join(' '),
       },
       hostId: meeting.hostId,
+      hostIdentity: meeting.hostId,
       host: null,
       children: new Map(),
+      recording: false,
+      speaker: null,
+      held: new Map(),
     };
     this.rooms.set(meeting.id, room);
     return room;
@@ -245,12 +311,47 @@ export class RoomRegistry {
     if (!room.host && room.children.size === 0) this.rooms.delete(room.meeting.id);
   }
 
+  /**
+   * LiveKit mode: a token for this person, valid until the session's end. Minted only for a socket
+   * already let into this room now (the host, or an admitted child inside the window).
+   */
+  private async sendLiveKitToken(
+    room: Room,
+    socket: RoomSocket,
+    identity: string,
+    name: string,
+    who: LiveKitRole,
+  ) {
+    const livekit = this.deps.livekit;
+    if (!livekit) return;
+    const ttlSeconds = (Date.parse(room.meeting.ends_at) - this.deps.now().getTime()) / 1000;
+    const token = await livekit.token({ meetingId: room.meeting.id, identity, name, who, ttlSeconds });
+    send(socket, { type: 'livekit', url: livekit.url, token, host: room.hostIdentity });
+  }
+
+  private sendChildToken(room: Room, child: ChildConn) {
+    return this.sendLiveKitToken(room, child.socket, child.id, child.name, { role: 'child' });
+  }
+
+  /** A LiveKit call that fails is logged and told to the host; our room goes on. */
+  private async liveKitCall(room: Room, what: string, call: (lk: LiveKitRooms) => Promise<unknown>) {
+    const livekit = this.deps.livekit;
+    if (!livekit) return;
+    try {
+      await call(livekit);
+    } catch (err) {
+      this.deps.log.error({ err, meetingId: room.meeting.id }, `LiveKit ${what} failed`);
+      send(room.host, { type: 'notice', detail: `LiveKit could not ${what}. Please try again.` });
+    }
+  }
+
   private sendRoster(room: Room) {
     const children: RoomChild[] = [...room.children.values()].map((c) => ({
       id: c.id,
       name: c.name,
       state: c.state,
       hand: c.hand,
+      speak: room.speaker?.childId === c.id ? room.speaker.state : null,
     }));
     send(room.host, { type: 'roster', children });
   }
@@ -268,6 +369,7 @@ export class RoomRegistry {
     child.state = 'admitted';
     await q.openVisit(this.deps.db, room.meeting.id, child.id, this.deps.now());
     send(child.socket, { type: 'admitted' });
+    await this.sendChildToken(room, child);
   }
 
   private async fromHost(room: Room, socket: RoomSocket, message: RoomClientMessage) {
@@ -296,30 +398,84 @@ export class RoomRegistry {
         const child = room.children.get(message.child_id);
         if (!child) return;
         room.children.delete(child.id);
+        if (room.speaker?.childId === child.id) room.speaker = null;
         if (child.state === 'admitted')
           await q.closeVisits(this.deps.db, room.meeting.id, child.id, this.deps.now());
         close(child.socket, ROOM_CLOSE.removed, 'Your teacher asked you to leave the room.');
         this.sendRoster(room);
+        // The page leaves LiveKit when its socket closes; the server makes sure of it.
+        await this.liveKitCall(room, 'remove the child', (lk) =>
+          lk.removeParticipant(room.meeting.id, child.id),
+        );
         return;
       }
       case 'mute':
-        // Children only receive: there is no microphone of theirs to turn off.
+        // Only an invited child who said yes has a microphone on: muting them stops it.
+        if (room.speaker?.childId === message.child_id) {
+          await this.stopSpeaker(room);
+          return;
+        }
         send(socket, {
           type: 'notice',
-          detail: 'Children only watch and listen here: their microphones are never on.',
+          detail:
+            'That child’s microphone is not on: children’s microphones are never on unless you invite one to speak.',
         });
         return;
+      case 'invite_speak': {
+        const child = room.children.get(message.child_id);
+        if (child?.state !== 'admitted') {
+          send(socket, { type: 'notice', detail: 'Only a child in the room can be invited to speak.' });
+          return;
+        }
+        const current = room.speaker ? room.children.get(room.speaker.childId) : undefined;
+        if (room.speaker && current && current.id !== child.id) {
+          send(socket, { type: 'notice', detail: `One child speaks at a time: stop ${current.name} first.` });
+          return;
+        }
+        room.speaker = { childId: child.id, camera: message.camera, state: 'invited' };
+        send(child.socket, { type: 'speak_invite', camera: message.camera });
+        this.sendRoster(room);
+        return;
+      }
+      case 'stop_speak':
+        await this.stopSpeaker(room);
+        return;
+      case 'chat_approve':
+      case 'chat_reject': {
+        const held = room.held.get(message.id);
+        if (!held) return;
+        room.held.delete(held.id);
+        send(socket, { type: 'chat_settled', id: held.id });
+        if (message.type === 'chat_reject') return;
+        // The room reads it with the child's display name; children too young to chat see no chat.
+        const approved: ChatMessage = { id: held.id, name: held.name, text: held.text };
+        send(socket, { type: 'chat', message: approved });
+        for (const c of room.children.values())
+          if (c.state === 'admitted' && c.chat) send(c.socket, { type: 'chat', message: approved });
+        return;
+      }
       case 'end':
         await this.end(room);
         return;
+      case 'recording':
+        this.setRecording(room, message.on);
+        return;
       case 'signal': {
+        if (this.deps.livekit) {
+          send(socket, { type: 'error', detail: LIVEKIT_NO_SIGNALLING });
+          return;
+        }
         const child = message.to ? room.children.get(message.to) : undefined;
-        // The host answers a child's offer and sends candidates, to an admitted child only.
+        // The host answers a child's offer and sends candidates, to an admitted child only (on the
+        // speaking channel, to the child who is speaking only).
         if (!child) return;
         if (child.state !== 'admitted' || message.description?.type === 'offer') return;
+        const speak = message.channel === 'speak';
+        if (speak && (room.speaker?.childId !== child.id || room.speaker.state !== 'speaking')) return;
         send(child.socket, {
           type: 'signal',
           from: room.hostId,
+          ...(speak ? { channel: 'speak' as const } : {}),
           ...(message.description ? { description: message.description } : {}),
           ...(message.candidate !== undefined ? { candidate: message.candidate } : {}),
         });
@@ -354,16 +510,86 @@ export class RoomRegistry {
         child.hand = message.raised;
         this.sendRoster(room);
         return;
+      case 'speak_answer': {
+        const speaker = room.speaker;
+        if (speaker?.childId !== child.id || speaker.state !== 'invited') {
+          send(socket, { type: 'error', detail: NOT_INVITED });
+          return;
+        }
+        if (!message.accept) {
+          room.speaker = null;
+          send(room.host, { type: 'notice', detail: `${child.name} said no thanks.` });
+          this.sendRoster(room);
+          return;
+        }
+        // The camera only when the host asked for it and the child agreed.
+        room.speaker = { childId: child.id, camera: speaker.camera && message.camera, state: 'speaking' };
+        this.sendRoster(room);
+        await this.sendLiveKitToken(room, socket, child.id, child.name, {
+          role: 'speaker',
+          camera: room.speaker.camera,
+        });
+        return;
+      }
+      case 'stop_speak':
+        if (room.speaker?.childId === child.id) await this.stopSpeaker(room);
+        return;
+      case 'chat': {
+        if (!child.chat) {
+          send(socket, { type: 'error', detail: `Chat is for children ${CHAT_MIN_AGE} and older.` });
+          return;
+        }
+        const at = Date.now();
+        if (at - child.lastChat < CHAT_GAP_MS || room.held.size >= HELD_MAX) {
+          send(socket, { type: 'error', detail: 'Please wait a moment before sending another message.' });
+          return;
+        }
+        child.lastChat = at;
+        // Every message is held; the word filter's findings (decision 014) tell the host what to look at.
+        const held: HeldChatMessage = {
+          id: crypto.randomUUID(),
+          child_id: child.id,
+          name: child.name,
+          text: message.text,
+          flag: heldReason(screenPost(message.text)),
+        };
+        room.held.set(held.id, held);
+        send(room.host, { type: 'chat_held', message: held });
+        send(socket, { type: 'chat_waiting' });
+        return;
+      }
       case 'signal': {
-        // A child offers to receive, never to send (no camera, microphone or data channel).
+        if (this.deps.livekit) {
+          send(socket, { type: 'error', detail: LIVEKIT_NO_SIGNALLING });
+          return;
+        }
         if (message.description?.type === 'answer') return;
-        if (message.description && !isReceiveOnlyOffer(message.description.sdp)) {
+        const speak = message.channel === 'speak';
+        if (speak) {
+          // Only the child who accepted may send, and only their microphone (the camera if agreed).
+          const speaker = room.speaker;
+          if (speaker?.childId !== child.id || speaker.state !== 'speaking') {
+            send(socket, { type: 'error', detail: NOT_INVITED });
+            return;
+          }
+          if (message.description && !isSpeakerOffer(message.description.sdp, speaker.camera)) {
+            send(socket, {
+              type: 'error',
+              detail: speaker.camera
+                ? 'Only your microphone and camera can be sent.'
+                : 'Only your microphone can be sent.',
+            });
+            return;
+          }
+        } else if (message.description && !isReceiveOnlyOffer(message.description.sdp)) {
+          // The watching connection receives, never sends (no camera, microphone or data channel).
           send(socket, { type: 'error', detail: 'Children watch and listen only.' });
           return;
         }
         send(room.host, {
           type: 'signal',
           from: child.id,
+          ...(speak ? { channel: 'speak' as const } : {}),
           ...(message.description ? { description: message.description } : {}),
           ...(message.candidate !== undefined ? { candidate: message.candidate } : {}),
         });
@@ -387,15 +613,44 @@ export class RoomRegistry {
       send(s, { type: 'ended' });
       close(s, ROOM_CLOSE.ended, 'That’s all for today.');
     }
+    await this.liveKitCall(room, 'end the room', (lk) => lk.endRoom(room.meeting.id));
+  }
+
+  /**
+   * Ends the speaking invitation or turn: the child's page turns the microphone (and camera) off; on
+   * LiveKit the permission to publish is taken away at once and a receive-only token follows.
+   */
+  private async stopSpeaker(room: Room) {
+    const speaker = room.speaker;
+    if (!speaker) return;
+    room.speaker = null;
+    const child = room.children.get(speaker.childId);
+    if (child) send(child.socket, { type: 'speak_stopped' });
+    this.sendRoster(room);
+    if (!child || speaker.state !== 'speaking' || !this.deps.livekit) return;
+    await this.liveKitCall(room, 'turn the microphone off', (lk) =>
+      lk.stopPublishing(room.meeting.id, child.id),
+    );
+    await this.sendChildToken(room, child);
+  }
+
+  /** The children's sign follows the host's recorder (a host who leaves takes the recording along). */
+  private setRecording(room: Room, on: boolean) {
+    room.recording = on;
+    for (const c of room.children.values()) send(c.socket, { type: 'recording', on });
   }
 
   private async leave(room: Room, role: 'host' | 'child', id: string, socket: RoomSocket) {
     if (role === 'host') {
+      if (room.host === socket && room.recording) this.setRecording(room, false);
+      // Nobody speaks without the teacher in the room.
+      if (room.host === socket) await this.stopSpeaker(room);
       if (room.host === socket) room.host = null;
     } else {
       const child = room.children.get(id);
       if (child?.socket === socket) {
         room.children.delete(id);
+        if (room.speaker?.childId === id) room.speaker = null;
         if (child.state === 'admitted')
           await q.closeVisits(this.deps.db, room.meeting.id, id, this.deps.now());
         this.sendRoster(room);
@@ -433,4 +688,9 @@ export async function listAttendance(
       visits: r.visits,
     })),
   };
+}
+
+/** Closes every visit of a session still open (the session-end job, when the host never ended it). */
+export async function closeOpenVisits(db: Db, meetingId: string, at: Date): Promise<void> {
+  await q.closeVisits(db, meetingId, null, at);
 }

@@ -75,7 +75,15 @@ describe('my library', () => {
     mockApi({
       '/v1/router/user/library': {
         bookmarks: [],
-        webinars: [{ id: 'w1', title: 'Brave voices', starts_at: '2026-12-03T15:00:00Z', cover_url: null }],
+        webinars: [
+          {
+            id: 'w1',
+            title: 'Brave voices',
+            starts_at: '2026-12-03T15:00:00Z',
+            cover_url: null,
+            video: null,
+          },
+        ],
       },
     });
     renderPage(<LibraryPage />, '/student/my-library');
@@ -94,8 +102,20 @@ describe('my library', () => {
         '/v1/router/user/library': {
           bookmarks: [],
           webinars: [
-            { id: 'w1', title: 'Brave voices', starts_at: '2026-12-03T15:00:00Z', cover_url: null },
-            { id: 'w0', title: 'Kind words week', starts_at: '2026-11-26T15:00:00Z', cover_url: null },
+            {
+              id: 'w1',
+              title: 'Brave voices',
+              starts_at: '2026-12-03T15:00:00Z',
+              cover_url: null,
+              video: null,
+            },
+            {
+              id: 'w0',
+              title: 'Kind words week',
+              starts_at: '2026-11-26T15:00:00Z',
+              cover_url: null,
+              video: '/v1/files/kind-words.webm',
+            },
           ],
         },
       });
@@ -104,9 +124,16 @@ describe('my library', () => {
       const waiting = within(item).getByRole('button', { name: 'Join “Brave voices”' });
       expect(waiting.hasAttribute('disabled')).toBe(true);
       expect(within(item).getByText('Opens 10 minutes before')).toBeTruthy();
+      const recorded = screen.getByRole('listitem', { name: 'Kind words week' });
+      expect(within(recorded).queryByText('Join')).toBeNull();
       expect(
-        within(screen.getByRole('listitem', { name: 'Kind words week' })).queryByText('Join'),
-      ).toBeNull();
+        within(recorded).getByText('Your teacher recorded this class. You can watch it again.'),
+      ).toBeTruthy();
+      expect(within(recorded).queryByLabelText('Recording of “Kind words week”')).toBeNull();
+      fireEvent.click(within(recorded).getByRole('button', { name: 'Watch again: “Kind words week”' }));
+      const video = within(recorded).getByLabelText('Recording of “Kind words week”');
+      expect(video.getAttribute('src')).toBe('/v1/files/kind-words.webm');
+      expect(video.hasAttribute('controls')).toBe(true);
       first.unmount();
 
       vi.setSystemTime(new Date('2026-12-03T14:50:00Z'));

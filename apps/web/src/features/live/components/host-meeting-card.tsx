@@ -13,6 +13,7 @@ import { plural } from '../../../lib/format.ts';
 import { hostRoomPath } from '../../../lib/paths.ts';
 import { STATUS_WORDS } from '../words.ts';
 import { formatSessionTime } from '../zoned-time.ts';
+import { AttendanceButton } from './attendance.tsx';
 
 const STATUS_COLOR = {
   scheduled: 'primary',
@@ -107,6 +108,11 @@ export function HostMeetingCard({
           >
             Open the room
           </Button>
+        </Box>
+      ) : null}
+      {meeting.status === 'ended' ? (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignSelf: 'center' }}>
+          <AttendanceButton meetingId={meeting.id} name={meeting.name} />
         </Box>
       ) : null}
       {changeable ? (

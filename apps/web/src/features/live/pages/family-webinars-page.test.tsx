@@ -203,4 +203,53 @@ describe('the families’ webinars', () => {
     renderWebinars();
     expect(await screen.findByRole('heading', { name: 'Add a child first' })).toBeTruthy();
   });
+
+  it('shows the family calendar link to copy, and resets it after asking', async () => {
+    const FEED = 'http://localhost/v1/webinars/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/calendar.ics';
+    const NEW = 'http://localhost/v1/webinars/feed/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB/calendar.ics';
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const api = mockApi({
+      [CHILDREN]: [child(MIA, 'Mia Smith')],
+      '/v1/router/user/profile': PARENT,
+      [LIST]: pageOf([familyMeeting()]),
+      'GET /v1/webinars/calendar-feed': { url: FEED },
+      'POST /v1/webinars/calendar-feed/reset': { url: NEW },
+    });
+    renderWebinars();
+    const panel = await screen.findByRole('region', { name: 'Your family calendar' });
+    const link = (await within(panel).findByLabelText('Calendar link')) as HTMLInputElement;
+    expect(link.value).toBe(FEED);
+    expect(link.readOnly).toBe(true);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy calendar link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(FEED));
+
+    // Reset asks first; keeping the link changes nothing.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the calendar link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/v1/webinars/calendar-feed/reset')).toBe(
+      false,
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reset link' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Reset the calendar link?' })).getByRole('button', {
+        name: 'Yes, reset the link',
+      }),
+    );
+    await waitFor(() => expect(link.value).toBe(NEW));
+  });
+
+  it('says so in plain words when the calendar link cannot be had', async () => {
+    mockApi({
+      [CHILDREN]: [child(MIA, 'Mia Smith')],
+      '/v1/router/user/profile': PARENT,
+      [LIST]: pageOf([familyMeeting()]),
+      'GET /v1/webinars/calendar-feed': [503, { detail: 'The service is busy.' }],
+    });
+    renderWebinars();
+    expect(await screen.findByText('We could not get your calendar link. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -19,6 +19,7 @@ import {
   useRegister,
   useUnregister,
 } from '../api.ts';
+import { CalendarFeedPanel } from '../components/calendar-feed-panel.tsx';
 import { FamilyMeetingCard } from '../components/family-meeting-card.tsx';
 import { zoneOrBrowser } from '../zoned-time.ts';
 
@@ -105,8 +106,10 @@ export default function FamilyWebinarsPage() {
     });
 
   const results = list.data?.results ?? [];
-  const upcoming = results.filter((m) => !m.video || new Date(m.ends_at).getTime() > Date.now());
-  const recordings = results.filter((m) => m.video && new Date(m.ends_at).getTime() <= Date.now());
+  // Over: ended by its host (perhaps early) or past its end; the server lists those only with a recording.
+  const over = (m: FamilyMeeting) => m.status === 'ended' || new Date(m.ends_at).getTime() <= Date.now();
+  const upcoming = results.filter((m) => !over(m));
+  const recordings = results.filter(over);
   const card = (m: FamilyMeeting) => (
     <FamilyMeetingCard
       key={m.id}
@@ -201,6 +204,11 @@ export default function FamilyWebinarsPage() {
           />
         </Box>
       )}
+      {child ? (
+        <Box sx={{ mt: 4 }}>
+          <CalendarFeedPanel />
+        </Box>
+      ) : null}
     </Box>
   );
 }

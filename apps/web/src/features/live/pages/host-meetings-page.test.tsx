@@ -61,8 +61,30 @@ describe('the instructor’s webinars', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Past' }));
     const item = await screen.findByRole('listitem', { name: 'Kind words week' });
     expect(within(item).getByText('Ended')).toBeTruthy();
-    expect(within(item).queryByRole('button')).toBeNull();
+    expect(within(item).queryByRole('button', { name: /Edit|Delete/ })).toBeNull();
     expect(api.calls.some((c) => c.url.searchParams.get('when') === 'past')).toBe(true);
+  });
+
+  it('lists who came to a past session, and for how long, only when asked', async () => {
+    const attendance = `/v1/instructor/meetings/attendance/${MEETING_ID}`;
+    const row = { first_joined_at: '2026-11-20T15:00:00Z', last_left_at: '2026-11-20T15:45:00Z' };
+    const api = mockApi({
+      [LIST]: pageOf([meeting({ name: 'Kind words week', status: 'ended' })]),
+      [attendance]: {
+        attendance: [
+          { ...row, child_id: 'c1', name: 'Mia C.', minutes: 44, visits: 1 },
+          { ...row, child_id: 'c2', name: 'Sam K.', minutes: 1, visits: 2 },
+        ],
+      },
+      '/v1/router/user/profile': profile(),
+    });
+    renderWebinars('/instructor/webinars?when=past');
+    const item = await screen.findByRole('listitem', { name: 'Kind words week' });
+    expect(api.calls.some((c) => c.path === attendance)).toBe(false);
+    fireEvent.click(within(item).getByRole('button', { name: 'Attendance of “Kind words week”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attendance: Kind words week' });
+    expect(await within(dialog).findByText('Mia C.: 44 minutes')).toBeTruthy();
+    expect(within(dialog).getByText('Sam K.: 1 minute (joined 2 times)')).toBeTruthy();
   });
 
   it('has an empty state and a load error with a retry', async () => {

@@ -1,12 +1,16 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ROOM_CLOSE, type RoomServerMessage } from '@ye/contracts/live-room';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROOM_CLOSE, type RoomServerMessage, type RoomTransport } from '@ye/contracts/live-room';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEETING_ID, mockApi, renderPage } from '../test-utils.ts';
 import ChildRoomPage from './child-room-page.tsx';
+import { Room as FakeLiveKitRoom } from './fake-livekit-client.ts';
 import { roomSocketUrl } from './use-room.ts';
 
 // The child's room with the socket and WebRTC faked (decision 031): the waiting room, admission
-// (a receive-only offer, no camera asked), reactions and the hand, and the end.
+// (a receive-only offer, no camera asked), reactions and the hand, and the end. On LiveKit, the
+// page joins with the server's token (livekit-client faked: no LiveKit server runs here).
+
+vi.mock('livekit-client', () => import('./fake-livekit-client.ts'));
 
 class FakeSocket {
   static last: FakeSocket | null = null;
@@ -46,8 +50,8 @@ class FakeSocket {
 
 const transceivers: { kind: string; direction: string }[] = [];
 class FakePeer {
-  addTransceiver(kind: string, init: { direction: string }) {
-    transceivers.push({ kind, direction: init.direction });
+  addTransceiver(kind: string | { kind: string }, init: { direction: string }) {
+    transceivers.push({ kind: typeof kind === 'string' ? kind : kind.kind, direction: init.direction });
   }
   addEventListener() {}
   async createOffer() {
@@ -69,8 +73,23 @@ const meeting = {
   host_name: 'Grace Hopper',
 };
 
+class FakeMediaStream {
+  tracks: unknown[] = [];
+  addTrack(t: unknown) {
+    this.tracks.push(t);
+  }
+  removeTrack() {}
+  getTracks() {
+    return this.tracks;
+  }
+}
+
 beforeEach(() => {
   transceivers.length = 0;
+  getUserMedia.mockReset();
+  FakeLiveKitRoom.made.length = 0;
+  vi.stubGlobal('MediaStream', FakeMediaStream);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   FakeSocket.last = null;
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('RTCPeerConnection', FakePeer);
@@ -84,11 +103,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function enter() {
+async function enter(transport: RoomTransport = 'p2p', chat = false) {
   renderPage(<ChildRoomPage />, `/student/webinars/room/${MEETING_ID}`, '/student/webinars/room/:meetingId');
   await waitFor(() => expect(FakeSocket.last?.sent[0]).toEqual({ type: 'auth', token: 'child-token' }));
   const socket = FakeSocket.last as FakeSocket;
-  socket.serve({ type: 'welcome', role: 'child', user_id: 'mia', meeting });
+  socket.serve({
+    type: 'welcome',
+    role: 'child',
+    user_id: 'mia',
+    meeting,
+    transport,
+    chat,
+  });
   socket.serve({ type: 'waiting' });
   return socket;
 }
@@ -123,6 +149,107 @@ describe('the child’s live room', () => {
 
     socket.serve({ type: 'ended' });
     expect(await screen.findByRole('heading', { name: 'That’s all for today!' })).toBeTruthy();
+  });
+
+  it('on LiveKit, joins with the server’s token after admission, shows the teacher and offers nothing', async () => {
+    const socket = await enter('livekit');
+    socket.serve({ type: 'admitted' });
+    expect(await screen.findByText('Your teacher’s video is on its way…')).toBeTruthy();
+    // No peer connection: LiveKit carries the media.
+    expect(transceivers).toEqual([]);
+    expect(socket.sent.some((m) => m.type === 'signal')).toBe(false);
+
+    socket.serve({ type: 'livekit', url: 'wss://lk.example.test', token: 'child-lk-token', host: 'grace' });
+    await waitFor(() =>
+      expect(FakeLiveKitRoom.made[0]?.connectedWith).toEqual({
+        url: 'wss://lk.example.test',
+        token: 'child-lk-token',
+      }),
+    );
+    const room = FakeLiveKitRoom.made[0] as FakeLiveKitRoom;
+    // Only the teacher's tracks are shown big.
+    act(() => room.subscribe('someone-else', { kind: 'audio' } as MediaStreamTrack));
+    expect(screen.getByText('Your teacher’s video is on its way…')).toBeTruthy();
+    act(() => room.subscribe('grace', { kind: 'video' } as MediaStreamTrack));
+    await waitFor(() => expect(screen.queryByText('Your teacher’s video is on its way…')).toBeNull());
+    expect(getUserMedia).not.toHaveBeenCalled();
+
+    socket.serve({ type: 'ended' });
+    expect(await screen.findByRole('heading', { name: 'That’s all for today!' })).toBeTruthy();
+    await waitFor(() => expect(room.disconnected).toBe(true));
+  });
+
+  it('asks kindly before any microphone, sends only after Yes, and stops when the teacher says', async () => {
+    const socket = await enter();
+    socket.serve({ type: 'admitted' });
+    await waitFor(() => expect(transceivers).toHaveLength(2));
+    transceivers.length = 0;
+
+    socket.serve({ type: 'speak_invite', camera: false });
+    const ask = await screen.findByRole('dialog', { name: 'Your teacher invited you to speak.' });
+    expect(within(ask).getByText('Turn on your microphone?')).toBeTruthy();
+    // Asking is not turning on.
+    expect(getUserMedia).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'No thanks' }));
+    expect(socket.sent).toContainEqual({ type: 'speak_answer', accept: false, camera: false });
+    expect(getUserMedia).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status').textContent).toBe('That’s fine! You can keep watching and listening.');
+
+    const mic = { kind: 'audio', stop: vi.fn() };
+    const cam = { kind: 'video', stop: vi.fn() };
+    getUserMedia.mockResolvedValueOnce({ getTracks: () => [mic, cam] });
+    socket.serve({ type: 'speak_invite', camera: true });
+    const again = await screen.findByRole('dialog', { name: 'Your teacher invited you to speak.' });
+    expect(within(again).getByText('Turn on your microphone and camera?')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledOnce());
+    expect(getUserMedia.mock.calls[0]?.[0]).toMatchObject({ audio: true, video: { width: { ideal: 320 } } });
+    expect(socket.sent).toContainEqual({ type: 'speak_answer', accept: true, camera: true });
+    await waitFor(() =>
+      expect(socket.sent.some((m) => m.type === 'signal' && m.channel === 'speak' && m.description)).toBe(
+        true,
+      ),
+    );
+    expect(transceivers).toEqual([
+      { kind: 'audio', direction: 'sendonly' },
+      { kind: 'video', direction: 'sendonly' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('You are speaking')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop speaking' }));
+    expect(socket.sent).toContainEqual({ type: 'stop_speak' });
+    socket.serve({ type: 'speak_stopped' });
+    expect(mic.stop).toHaveBeenCalled();
+    expect(cam.stop).toHaveBeenCalled();
+    expect(screen.queryByText('You are speaking')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your microphone is off now. Thank you for speaking!',
+    );
+  });
+
+  it('shows no chat to a child under 10', async () => {
+    const young = await enter();
+    young.serve({ type: 'admitted' });
+    await screen.findByRole('group', { name: 'Reactions' });
+    expect(screen.queryByRole('region', { name: 'Class chat' })).toBeNull();
+    expect(screen.queryByLabelText('Write a message for the class')).toBeNull();
+  });
+
+  it('lets a child of 10 or more send a message that waits for the teacher, then shows the approved ones', async () => {
+    const socket = await enter('p2p', true);
+    socket.serve({ type: 'admitted' });
+    const chat = await screen.findByRole('region', { name: 'Class chat' });
+    fireEvent.change(within(chat).getByLabelText('Write a message for the class'), {
+      target: { value: '  Can we see the map again?  ' },
+    });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(socket.sent).toContainEqual({ type: 'chat', text: 'Can we see the map again?' });
+    socket.serve({ type: 'chat_waiting' });
+    expect(within(chat).getByText('Your message is waiting for your teacher.')).toBeTruthy();
+    socket.serve({ type: 'chat', message: { id: 'm1', name: 'Leo P.', text: 'Can we see the map again?' } });
+    expect(within(chat).getByText('Can we see the map again?')).toBeTruthy();
+    expect(within(chat).queryByText('Your message is waiting for your teacher.')).toBeNull();
   });
 
   it('says when the room is not open yet, and when the child was asked to leave', async () => {

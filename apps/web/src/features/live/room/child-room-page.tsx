@@ -5,11 +5,22 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { REACTIONS, type Reaction, type RoomMeeting, type RoomServerMessage } from '@ye/contracts/live-room';
+import {
+  REACTIONS,
+  type Reaction,
+  type RoomMeeting,
+  type RoomServerMessage,
+  type RoomTransport,
+} from '@ye/contracts/live-room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { candidateOf, useRoom } from './use-room.ts';
+import { RecordingNotice } from '../recording/recording-controls.tsx';
+import { ChildChat, useRoomChat } from './chat.tsx';
+import { SpeakInvitation } from './speak-invitation.tsx';
+import { joinLiveKit, type LiveKitSession } from './transport.ts';
+import { applySignal, candidateOf, useRoom } from './use-room.ts';
+import { useChildSpeaking } from './use-speaking.ts';
 import { childClosedWords, REACTION_WORDS } from './words.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,16 +95,77 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
   const [sent, setSent] = useState<Reaction | null>(null);
   const [needsSound, setNeedsSound] = useState(false);
   const [hasVideo, setHasVideo] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const transport = useRef<RoomTransport>('p2p');
   const pc = useRef<RTCPeerConnection | null>(null);
+  /** LiveKit mode: the session joined with the token the server sent (the next token replaces it). */
+  const lk = useRef<Promise<LiveKitSession | null> | null>(null);
   const pending = useRef<RTCIceCandidateInit[]>([]);
   const video = useRef<HTMLVideoElement | null>(null);
   const sendRef = useRef<(m: Parameters<typeof send>[0]) => void>(() => {});
+  const speaking = useChildSpeaking({
+    send: (m) => sendRef.current(m),
+    transport: () => transport.current,
+    iceServers: () => iceServers.current,
+  });
+  const mine = speaking.mine;
+  const chat = useRoomChat();
+  /** Old enough to chat (the server says so in its welcome). */
+  const [canChat, setCanChat] = useState(false);
 
   const closePeer = useCallback(() => {
     pc.current?.close();
     pc.current = null;
     pending.current = [];
+    const session = lk.current;
+    lk.current = null;
+    void session?.then((s) => s?.close());
   }, []);
+
+  /** Shows the teacher's camera (or screen) and plays the sound, muted first if the browser insists. */
+  const showTeacher = useCallback((stream: MediaStream | null) => {
+    const el = video.current;
+    if (!el) return;
+    if (!stream) {
+      el.srcObject = null;
+      setHasVideo(false);
+      return;
+    }
+    if (el.srcObject !== stream) el.srcObject = stream;
+    setHasVideo(true);
+    el.play().catch(() => {
+      // The browser wants a tap before sound: play muted, and offer the sound.
+      el.muted = true;
+      setNeedsSound(true);
+      void el.play().catch(() => {});
+    });
+  }, []);
+
+  /** LiveKit mode: joins with this token (subscribe only: the server minted it so). */
+  const joinWith = useCallback(
+    (url: string, token: string, host: string) => {
+      const previous = lk.current;
+      lk.current = (async () => {
+        await previous?.then((s) => s?.close());
+        try {
+          const session = await joinLiveKit(url, token, {
+            onStream: (identity, stream) => {
+              if (identity === host) showTeacher(stream);
+            },
+            onDisconnected: () => setHasVideo(false),
+          });
+          // Invited and said yes: this token may publish what the child agreed to send.
+          for (const track of mine.current?.getTracks() ?? [])
+            await session.publish(track, track.kind === 'video' ? 'camera' : 'microphone');
+          return session;
+        } catch {
+          setHasVideo(false);
+          return null;
+        }
+      })();
+    },
+    [showTeacher, mine],
+  );
 
   /** Offers to receive the teacher's video and sound: nothing is sent from here. */
   const startPeer = useCallback(
@@ -106,54 +178,44 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
       peer.addEventListener('icecandidate', (e) => {
         sendRef.current({ type: 'signal', candidate: candidateOf(e.candidate) });
       });
-      peer.addEventListener('track', (e) => {
-        const el = video.current;
-        if (!el) return;
-        const stream = e.streams[0] ?? new MediaStream([e.track]);
-        if (el.srcObject !== stream) el.srcObject = stream;
-        setHasVideo(true);
-        el.play().catch(() => {
-          // The browser wants a tap before sound: play muted, and offer the sound.
-          el.muted = true;
-          setNeedsSound(true);
-          void el.play().catch(() => {});
-        });
-      });
+      peer.addEventListener('track', (e) => showTeacher(e.streams[0] ?? new MediaStream([e.track])));
       const offer = await peer.createOffer();
       await peer.setLocalDescription(offer);
       sendRef.current({ type: 'signal', description: { type: 'offer', sdp: offer.sdp ?? '' } });
     },
-    [closePeer],
+    [closePeer, showTeacher],
   );
 
   const onMessage = (message: RoomServerMessage) => {
+    if (speaking.onMessage(message) || chat.onMessage(message)) return;
     switch (message.type) {
       case 'welcome':
         setMeeting(message.meeting);
+        transport.current = message.transport;
+        setCanChat(message.chat);
         return;
       case 'waiting':
         setAdmitted(false);
         return;
       case 'admitted':
         setAdmitted(true);
-        void startPeer(iceServers.current);
+        // On LiveKit the server's token follows; peer-to-peer starts with our receive-only offer.
+        if (transport.current === 'p2p') void startPeer(iceServers.current);
+        return;
+      case 'livekit':
+        joinWith(message.url, message.token, message.host);
         return;
       case 'signal': {
-        const peer = pc.current;
-        if (!peer) return;
-        if (message.description?.type === 'answer') {
-          void peer.setRemoteDescription(message.description).then(async () => {
-            for (const c of pending.current.splice(0)) await peer.addIceCandidate(c);
-          });
-        } else if (message.candidate) {
-          if (peer.remoteDescription) void peer.addIceCandidate(message.candidate);
-          else pending.current.push(message.candidate);
-        }
+        if (pc.current) applySignal(pc.current, pending.current, message);
         return;
       }
       case 'ended':
         setEnded(true);
         closePeer();
+        speaking.turnOff();
+        return;
+      case 'recording':
+        setRecording(message.on);
         return;
       default:
         return;
@@ -163,9 +225,12 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
   sendRef.current = send;
 
   useEffect(() => closePeer, [closePeer]);
+  const turnOffSpeaking = speaking.turnOff;
   useEffect(() => {
-    if (phase === 'closed') closePeer();
-  }, [phase, closePeer]);
+    if (phase !== 'closed') return;
+    closePeer();
+    turnOffSpeaking();
+  }, [phase, closePeer, turnOffSpeaking]);
 
   const react = (reaction: Reaction) => {
     send({ type: 'react', reaction });
@@ -198,6 +263,7 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
           title={meeting ? `Welcome to “${meeting.name}”` : 'Opening the room…'}
           body={meeting ? 'Your teacher will let you in soon.' : 'Just a moment.'}
         />
+        {recording ? <RecordingNotice sx={{ mt: 2, maxWidth: 560, mx: 'auto' }} /> : null}
       </Box>
     );
 
@@ -206,6 +272,8 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {meeting?.name ?? 'Live session'}
       </Typography>
+      {recording ? <RecordingNotice /> : null}
+      <SpeakInvitation speaking={speaking} />
       <Box
         sx={{
           position: 'relative',
@@ -293,8 +361,11 @@ function ChildRoom({ meetingId }: { meetingId: string }) {
         </Button>
       </Box>
       <Typography role="status" sx={{ textAlign: 'center', minHeight: '1.5em', color: 'text.secondary' }}>
-        {sent ? `You sent “${REACTION_WORDS[sent].label}” to your teacher.` : hand ? 'Your hand is up.' : ''}
+        {sent
+          ? `You sent “${REACTION_WORDS[sent].label}” to your teacher.`
+          : (speaking.note ?? (hand ? 'Your hand is up.' : ''))}
       </Typography>
+      {canChat ? <ChildChat chat={chat} send={send} /> : null}
     </Box>
   );
 }

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROOM_CLOSE, type RoomServerMessage } from '@ye/contracts/live-room';
+import { ROOM_CLOSE, type RoomServerMessage, type RoomTransport } from '@ye/contracts/live-room';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEO, MEETING_ID, MIA, mockApi, renderPage } from '../test-utils.ts';
+import { Room as FakeLiveKitRoom } from './fake-livekit-client.ts';
 import HostRoomPage from './host-room-page.tsx';
+
+vi.mock('livekit-client', () => import('./fake-livekit-client.ts'));
 
 // The host's room with the socket and media faked (decision 031): the camera before admitting, the
 // waiting list and the room, hands and reactions, ending with a confirm, the attendance after.
@@ -42,7 +45,8 @@ class FakeSocket {
 }
 
 const track = { kind: 'video', stop: vi.fn() };
-const getUserMedia = vi.fn(async () => ({ getTracks: () => [track], getVideoTracks: () => [track] }));
+const mic = { kind: 'audio', stop: vi.fn() };
+const getUserMedia = vi.fn(async () => ({ getTracks: () => [track, mic], getVideoTracks: () => [track] }));
 const meeting = {
   id: MEETING_ID,
   name: 'Calm corner',
@@ -54,6 +58,8 @@ const meeting = {
 
 beforeEach(() => {
   FakeSocket.last = null;
+  FakeLiveKitRoom.made.length = 0;
+  getUserMedia.mockClear();
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
   localStorage.setItem('ye.access_token', 'host-token');
@@ -64,7 +70,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function enter() {
+async function enter(transport: RoomTransport = 'p2p') {
   mockApi({
     '/v1/live/ice-servers': { ice_servers: [] },
     [`/v1/instructor/meetings/attendance/${MEETING_ID}`]: {
@@ -87,7 +93,14 @@ async function enter() {
   );
   await waitFor(() => expect(FakeSocket.last?.sent[0]).toEqual({ type: 'auth', token: 'host-token' }));
   const socket = FakeSocket.last as FakeSocket;
-  socket.serve({ type: 'welcome', role: 'host', user_id: 'grace', meeting });
+  socket.serve({
+    type: 'welcome',
+    role: 'host',
+    user_id: 'grace',
+    meeting,
+    transport,
+    chat: true,
+  });
   return socket;
 }
 
@@ -98,8 +111,8 @@ describe('the host’s live room', () => {
     socket.serve({
       type: 'roster',
       children: [
-        { id: MIA, name: 'Mia C.', state: 'waiting', hand: false },
-        { id: LEO, name: 'Leo C.', state: 'waiting', hand: false },
+        { id: MIA, name: 'Mia C.', state: 'waiting', hand: false, speak: null },
+        { id: LEO, name: 'Leo C.', state: 'waiting', hand: false, speak: null },
       ],
     });
     const waiting = screen.getByRole('region', { name: 'Waiting (2)' });
@@ -123,8 +136,8 @@ describe('the host’s live room', () => {
     socket.serve({
       type: 'roster',
       children: [
-        { id: MIA, name: 'Mia C.', state: 'admitted', hand: true },
-        { id: LEO, name: 'Leo C.', state: 'waiting', hand: false },
+        { id: MIA, name: 'Mia C.', state: 'admitted', hand: true, speak: null },
+        { id: LEO, name: 'Leo C.', state: 'waiting', hand: false, speak: null },
       ],
     });
     socket.serve({ type: 'status', status: 'live' });
@@ -142,7 +155,95 @@ describe('the host’s live room', () => {
     expect(socket.sent).toContainEqual({ type: 'end' });
     socket.serve({ type: 'ended' });
     expect(await screen.findByRole('heading', { level: 1, name: 'The session has ended' })).toBeTruthy();
-    expect(await screen.findByText('Mia C.: 45 min')).toBeTruthy();
+    expect(await screen.findByText('Mia C.: 45 minutes')).toBeTruthy();
+  });
+
+  it('invites one child to speak (the camera only if asked), shows who speaks, and stops it', async () => {
+    const socket = await enter();
+    socket.serve({
+      type: 'roster',
+      children: [
+        { id: MIA, name: 'Mia C.', state: 'admitted', hand: true, speak: null },
+        { id: LEO, name: 'Leo C.', state: 'admitted', hand: false, speak: null },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite to speak: Mia C.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Mia C. to speak?' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Ask for the camera too' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the invitation' }));
+    expect(socket.sent).toContainEqual({ type: 'invite_speak', child_id: MIA, camera: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    socket.serve({
+      type: 'roster',
+      children: [
+        { id: MIA, name: 'Mia C.', state: 'admitted', hand: true, speak: 'speaking' },
+        { id: LEO, name: 'Leo C.', state: 'admitted', hand: false, speak: null },
+      ],
+    });
+    const room = screen.getByRole('region', { name: 'In the room (2)' });
+    expect(within(room).getByText('Speaking')).toBeTruthy();
+    // One at a time.
+    expect(
+      (within(room).getByRole('button', { name: 'Invite to speak: Leo C.' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('region', { name: 'Mia C. is speaking' })).toBeTruthy();
+    fireEvent.click(within(room).getByRole('button', { name: 'Stop Mia C. speaking' }));
+    expect(socket.sent).toContainEqual({ type: 'stop_speak' });
+  });
+
+  it('shows held chat messages with the word filter’s finding, and approves or rejects each', async () => {
+    const socket = await enter();
+    const held = await screen.findByRole('region', { name: 'Messages to approve (0)' });
+    expect(within(held).getByText(/you approve each one first/)).toBeTruthy();
+    socket.serve({
+      type: 'chat_held',
+      message: {
+        id: 'm1',
+        child_id: LEO,
+        name: 'Leo C.',
+        text: 'my email is leo@example.com',
+        flag: 'It looks like an email address.',
+      },
+    });
+    socket.serve({
+      type: 'chat_held',
+      message: { id: 'm2', child_id: LEO, name: 'Leo C.', text: 'Can we see the map again?', flag: null },
+    });
+    const list = screen.getByRole('region', { name: 'Messages to approve (2)' });
+    expect(within(list).getByText('It looks like an email address.')).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Reject: Leo C.: my email is leo@example.com' }),
+    );
+    expect(socket.sent).toContainEqual({ type: 'chat_reject', id: 'm1' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Approve: Leo C.: Can we see the map again?' }));
+    expect(socket.sent).toContainEqual({ type: 'chat_approve', id: 'm2' });
+    socket.serve({ type: 'chat_settled', id: 'm1' });
+    socket.serve({ type: 'chat_settled', id: 'm2' });
+    socket.serve({ type: 'chat', message: { id: 'm2', name: 'Leo C.', text: 'Can we see the map again?' } });
+    expect(screen.getByRole('region', { name: 'Messages to approve (0)' })).toBeTruthy();
+    expect(screen.getByText('Can we see the map again?')).toBeTruthy();
+  });
+
+  it('on LiveKit, publishes the camera and microphone with the server’s token once the camera is on', async () => {
+    const socket = await enter('livekit');
+    socket.serve({ type: 'livekit', url: 'wss://lk.example.test', token: 'host-lk-token', host: 'grace' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calm corner' })).toBeTruthy();
+    // Nothing joins LiveKit before the camera is on (and livekit-client is not even loaded).
+    expect(FakeLiveKitRoom.made).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on camera' }));
+    await waitFor(() =>
+      expect(FakeLiveKitRoom.made[0]?.published).toEqual([
+        { kind: 'video', source: 'camera' },
+        { kind: 'audio', source: 'microphone' },
+      ]),
+    );
+    expect(FakeLiveKitRoom.made[0]?.connectedWith).toEqual({
+      url: 'wss://lk.example.test',
+      token: 'host-lk-token',
+    });
+    socket.serve({ type: 'ended' });
+    await waitFor(() => expect(FakeLiveKitRoom.made[0]?.disconnected).toBe(true));
   });
 
   it('says why the room closed: another host’s session', async () => {

@@ -12,9 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import {
-  type AttendanceResponse,
   ROOM_CLOSE,
   type RoomChild,
   type RoomMeeting,
@@ -22,8 +20,13 @@ import {
 } from '@ye/contracts/live-room';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { AttendanceList } from '../components/attendance.tsx';
+import { RecordControl, RecordingSave } from '../recording/recording-controls.tsx';
+import { useRoomRecording } from '../recording/use-room-recording.ts';
+import { HostChat, useRoomChat } from './chat.tsx';
+import { InviteSpeakDialog, SpeakControls, SpeakerPanel, useHostSpeaker } from './host-speaker.tsx';
+import { joinLiveKit, type LiveKitSession } from './transport.ts';
 import { candidateOf, useRoom } from './use-room.ts';
 import { REACTION_WORDS } from './words.ts';
 
@@ -90,6 +93,15 @@ function HostRoom({ meetingId }: { meetingId: string }) {
   const screenTrack = useRef<MediaStreamTrack | null>(null);
   const peers = useRef(new Map<string, RTCPeerConnection>());
   const sendRef = useRef<(m: Parameters<typeof send>[0]) => void>(() => {});
+  /** LiveKit mode: the server's token for the host, and the session once the camera is on. */
+  const [liveKit, setLiveKit] = useState<{ url: string; token: string } | null>(null);
+  const lk = useRef<LiveKitSession | null>(null);
+  const speaker = useHostSpeaker({
+    send: (m) => sendRef.current(m),
+    iceServers: () => iceServers.current,
+  });
+  const onSpeakerStream = speaker.onLiveKitStream;
+  const chat = useRoomChat();
 
   const closePeer = useCallback((childId: string) => {
     peers.current.get(childId)?.close();
@@ -120,12 +132,14 @@ function HostRoom({ meetingId }: { meetingId: string }) {
     setFeed((f) => [{ key: Date.now() + Math.random(), text }, ...f].slice(0, 6));
 
   const onMessage = (message: RoomServerMessage) => {
+    if (speaker.onMessage(message) || chat.onMessage(message)) return;
     switch (message.type) {
       case 'welcome':
         setMeeting(message.meeting);
         return;
       case 'roster': {
         setChildren(message.children);
+        speaker.onRoster(message.children);
         const admitted = new Set(message.children.filter((c) => c.state === 'admitted').map((c) => c.id));
         for (const id of [...peers.current.keys()]) if (!admitted.has(id)) closePeer(id);
         return;
@@ -151,6 +165,9 @@ function HostRoom({ meetingId }: { meetingId: string }) {
       case 'error':
         setNotice(message.detail);
         return;
+      case 'livekit':
+        setLiveKit({ url: message.url, token: message.token });
+        return;
       case 'ended':
         setEnded(true);
         return;
@@ -160,6 +177,12 @@ function HostRoom({ meetingId }: { meetingId: string }) {
   };
   const { phase, closed, send, iceServers } = useRoom(meetingId, onMessage);
   sendRef.current = send;
+  const recording = useRoomRecording({
+    meetingId,
+    source: { video: () => preview.current, audio: () => camera?.getAudioTracks()[0] ?? null },
+    announce: (on) => sendRef.current({ type: 'recording', on }),
+    ended: ended || phase === 'closed',
+  });
 
   // Everything stops with the page: the peers, the camera and the screen.
   useEffect(() => {
@@ -181,6 +204,31 @@ function HostRoom({ meetingId }: { meetingId: string }) {
   useEffect(() => {
     if (ended) for (const id of [...peers.current.keys()]) closePeer(id);
   }, [ended, closePeer]);
+  // LiveKit mode: once the camera is on, join with the server's token and publish it.
+  useEffect(() => {
+    if (!liveKit || !camera || ended) return;
+    let left = false;
+    let session: LiveKitSession | null = null;
+    void joinLiveKit(liveKit.url, liveKit.token, {
+      // The only other publisher the server allows is the child invited to speak.
+      onStream: (_identity, stream) => onSpeakerStream(stream),
+      onDisconnected: () => {},
+    })
+      .then(async (s) => {
+        session = s;
+        if (left) return void s.close();
+        lk.current = s;
+        for (const track of camera.getTracks())
+          await s.publish(track, track.kind === 'video' ? 'camera' : 'microphone');
+        if (screenTrack.current) await s.replaceVideo(screenTrack.current);
+      })
+      .catch(() => setMediaError('We could not reach the video service (LiveKit). Please reload the page.'));
+    return () => {
+      left = true;
+      lk.current = null;
+      void session?.close();
+    };
+  }, [liveKit, camera, ended, onSpeakerStream]);
 
   const startCamera = async () => {
     setMediaError(null);
@@ -198,6 +246,8 @@ function HostRoom({ meetingId }: { meetingId: string }) {
   /** Sends the screen instead of the camera to every child (the same connections, a new track). */
   const replaceVideo = (track: MediaStreamTrack | null) => {
     const fallback = outgoing.current?.getVideoTracks()[0] ?? null;
+    const next = track ?? fallback;
+    if (lk.current && next) void lk.current.replaceVideo(next);
     for (const peer of peers.current.values())
       for (const sender of peer.getSenders())
         if (sender.track?.kind === 'video') void sender.replaceTrack(track ?? fallback);
@@ -224,13 +274,6 @@ function HostRoom({ meetingId }: { meetingId: string }) {
     }
   };
 
-  const attendance = useQuery({
-    queryKey: ['live', 'attendance', meetingId],
-    queryFn: ({ signal }) =>
-      api.get<AttendanceResponse>(`/v1/instructor/meetings/attendance/${meetingId}`, { signal }),
-    enabled: ended,
-  });
-
   if (ended || (phase === 'closed' && closed?.code === ROOM_CLOSE.ended)) {
     return (
       <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 800 }}>
@@ -238,22 +281,13 @@ function HostRoom({ meetingId }: { meetingId: string }) {
           The session has ended
         </Typography>
         <Typography>Everyone has left the room. Thank you for teaching!</Typography>
-        {attendance.data ? (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-              Attendance
-            </Typography>
-            {attendance.data.attendance.length === 0 ? (
-              <Typography>No child was let in.</Typography>
-            ) : (
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {attendance.data.attendance.map((a) => (
-                  <li key={a.child_id}>{`${a.name}: ${a.minutes} min`}</li>
-                ))}
-              </Box>
-            )}
-          </Paper>
-        ) : null}
+        <RecordingSave recording={recording} />
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            Attendance
+          </Typography>
+          <AttendanceList meetingId={meetingId} enabled={ended} />
+        </Paper>
         <Button
           component={RouterLink}
           to={PATHS.instructorWebinars}
@@ -272,6 +306,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
           Live room
         </Typography>
         <Alert severity="warning">{hostClosedWords(closed.code)}</Alert>
+        <RecordingSave recording={recording} />
         <Button component={RouterLink} to={PATHS.instructorWebinars} sx={{ justifySelf: 'start' }}>
           Back to my webinars
         </Button>
@@ -281,6 +316,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
   const waiting = children.filter((c) => c.state === 'waiting');
   const inRoom = children.filter((c) => c.state === 'admitted');
   const live = meeting?.status === 'live';
+  const talking = children.find((c) => c.speak !== null);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
@@ -336,6 +372,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
             )}
           </Box>
           {mediaError ? <Alert severity="error">{mediaError}</Alert> : null}
+          <RecordingSave recording={recording} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {!camera ? (
               <Button variant="contained" startIcon={<VideocamRounded />} onClick={() => void startCamera()}>
@@ -364,6 +401,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
                 Open the room
               </Button>
             ) : null}
+            <RecordControl recording={recording} disabled={!camera || phase !== 'open'} />
             <Button
               variant="outlined"
               color="error"
@@ -425,8 +463,12 @@ function HostRoom({ meetingId }: { meetingId: string }) {
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                 {inRoom.map((c) => (
-                  <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography sx={{ flex: 1 }}>
+                  <Box
+                    component="li"
+                    key={c.id}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                  >
+                    <Typography component="div" sx={{ flex: 1, minWidth: 120 }}>
                       {c.name}
                       {c.hand ? (
                         <Chip
@@ -438,6 +480,11 @@ function HostRoom({ meetingId }: { meetingId: string }) {
                         />
                       ) : null}
                     </Typography>
+                    <SpeakControls
+                      child={c}
+                      speaker={speaker}
+                      busy={talking !== undefined && talking.id !== c.id}
+                    />
                     <Button
                       size="small"
                       color="error"
@@ -451,6 +498,8 @@ function HostRoom({ meetingId }: { meetingId: string }) {
               </Box>
             )}
           </Paper>
+          {talking?.speak === 'speaking' ? <SpeakerPanel speaker={speaker} name={talking.name} /> : null}
+          <HostChat chat={chat} send={send} />
           <Paper variant="outlined" component="section" aria-labelledby="reactions-heading" sx={{ p: 2 }}>
             <Typography id="reactions-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
               Reactions
@@ -469,6 +518,7 @@ function HostRoom({ meetingId }: { meetingId: string }) {
           </Paper>
         </Box>
       </Box>
+      <InviteSpeakDialog speaker={speaker} />
       <Dialog open={confirmEnd} onClose={() => setConfirmEnd(false)} aria-labelledby="end-title">
         <DialogTitle id="end-title">End the session?</DialogTitle>
         <DialogContent>

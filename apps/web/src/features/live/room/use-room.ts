@@ -35,6 +35,25 @@ export function candidateOf(c: RTCIceCandidate | null): IceCandidate | null {
   };
 }
 
+/**
+ * Applies the other side's answer or candidate to an offering peer; candidates that arrive before the
+ * answer wait in `pending` (a peer refuses them without a remote description).
+ */
+export function applySignal(
+  peer: RTCPeerConnection,
+  pending: RTCIceCandidateInit[],
+  message: { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit | null },
+) {
+  if (message.description?.type === 'answer') {
+    void peer.setRemoteDescription(message.description).then(async () => {
+      for (const c of pending.splice(0)) await peer.addIceCandidate(c);
+    });
+  } else if (message.candidate) {
+    if (peer.remoteDescription) void peer.addIceCandidate(message.candidate);
+    else pending.push(message.candidate);
+  }
+}
+
 export function useRoom(meetingId: string, onMessage: (message: RoomServerMessage) => void) {
   const [phase, setPhase] = useState<RoomPhase>('connecting');
   const [closed, setClosed] = useState<RoomClosed | null>(null);

@@ -1,4 +1,5 @@
 import EventRounded from '@mui/icons-material/EventRounded';
+import PlayCircleRounded from '@mui/icons-material/PlayCircleRounded';
 import VideocamRounded from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,18 +43,24 @@ export function childSessionTime(startsAt: string, now: Date = new Date()): stri
   return `${day} at ${time}`;
 }
 
+const BIG_BUTTON = {
+  minHeight: 56,
+  px: 4,
+  fontSize: '1.25rem',
+  borderRadius: 28,
+  width: { xs: '100%', sm: 'auto' },
+};
+
+type LibraryWebinar = Library['webinars'][number];
+
+/** Past its longest possible end, a session is over: it is listed only for its recording. */
+const isOver = (webinar: LibraryWebinar, now: number) =>
+  now > new Date(webinar.starts_at).getTime() + LONGEST_MS;
+
 /** A big Join button: a link to the room from 10 minutes before the start, until then greyed with when. */
-function JoinButton({ webinar, now }: { webinar: Library['webinars'][number]; now: number }) {
+function JoinButton({ webinar, now }: { webinar: LibraryWebinar; now: number }) {
   const start = new Date(webinar.starts_at).getTime();
-  if (now > start + LONGEST_MS) return null;
   const open = now >= start - JOIN_EARLY_MS;
-  const big = {
-    minHeight: 56,
-    px: 4,
-    fontSize: '1.25rem',
-    borderRadius: 28,
-    width: { xs: '100%', sm: 'auto' },
-  };
   return open ? (
     <Button
       component={RouterLink}
@@ -63,7 +70,7 @@ function JoinButton({ webinar, now }: { webinar: Library['webinars'][number]; no
       size="large"
       startIcon={<VideocamRounded />}
       aria-label={`Join “${webinar.title}”`}
-      sx={big}
+      sx={BIG_BUTTON}
     >
       Join
     </Button>
@@ -76,7 +83,7 @@ function JoinButton({ webinar, now }: { webinar: Library['webinars'][number]; no
         disabled
         startIcon={<VideocamRounded />}
         aria-label={`Join “${webinar.title}”`}
-        sx={big}
+        sx={BIG_BUTTON}
       >
         Join
       </Button>
@@ -84,6 +91,39 @@ function JoinButton({ webinar, now }: { webinar: Library['webinars'][number]; no
         Opens 10 minutes before
       </Typography>
     </Box>
+  );
+}
+
+/** A finished class the teacher recorded: "Watch again" shows the video in place, with its controls. */
+function WatchAgain({ webinar }: { webinar: LibraryWebinar }) {
+  const [open, setOpen] = useState(false);
+  if (!webinar.video) return null;
+  return (
+    <>
+      <Button
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<PlayCircleRounded />}
+        aria-expanded={open}
+        // The visible words start the name (axe: label-content-name-mismatch), the class's name follows.
+        aria-label={`${open ? 'Hide the video' : 'Watch again'}: “${webinar.title}”`}
+        onClick={() => setOpen((was) => !was)}
+        sx={BIG_BUTTON}
+      >
+        {open ? 'Hide the video' : 'Watch again'}
+      </Button>
+      {open ? (
+        <Box
+          component="video"
+          src={webinar.video}
+          controls
+          preload="metadata"
+          aria-label={`Recording of “${webinar.title}”`}
+          sx={{ width: '100%', flexBasis: '100%', maxHeight: 360, borderRadius: 2, bgcolor: 'common.black' }}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -141,10 +181,12 @@ export function Webinars({ webinars }: { webinars: Library['webinars'] }) {
                 </Typography>
                 <Typography sx={{ fontSize: '1.125rem' }}>{childSessionTime(w.starts_at)}</Typography>
                 <Typography sx={{ fontSize: '1rem', color: 'text.secondary' }}>
-                  Your grown-up signed you up. See you there!
+                  {isOver(w, now)
+                    ? 'Your teacher recorded this class. You can watch it again.'
+                    : 'Your grown-up signed you up. See you there!'}
                 </Typography>
               </Box>
-              <JoinButton webinar={w} now={now} />
+              {isOver(w, now) ? <WatchAgain webinar={w} /> : <JoinButton webinar={w} now={now} />}
             </Paper>
           ))}
         </Box>
