@@ -15,6 +15,7 @@ import { AssignmentsCard } from '../components/assignments-card.tsx';
 import { ContinueCard } from '../components/home/continue-card.tsx';
 import { DailyThought } from '../components/home/daily-thought.tsx';
 import { AssignedCourses, RecommendedCourses } from '../components/home/home-courses.tsx';
+import { MyClass } from '../components/home/my-class.tsx';
 import { SurveyPrompt } from '../components/home/survey-prompt.tsx';
 import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
@@ -113,6 +114,8 @@ export default function StudentHomePage() {
 
       {/* Work from the child's teachers, due soonest first. */}
       <AssignmentsCard />
+
+      <MyClass />
 
       <DailyThought />
 
