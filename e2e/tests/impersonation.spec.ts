@@ -1,10 +1,11 @@
-import { expect, KEYS, storageItem, test } from './fixtures.ts';
+import { screenshot } from './child-journey-helpers.ts';
+import { expect, expectNoSeriousA11yViolations, KEYS, storageItem, test } from './fixtures.ts';
 import { expectPath } from './sign-in-helpers.ts';
 
-test('an admin impersonates a parent: red banner at the bottom centre; Stop ends it', async ({
+test('an admin impersonates a parent: red banner at the bottom centre with the reason; billing closed; Stop ends it', async ({
   page,
   signInAs,
-}) => {
+}, testInfo) => {
   await signInAs('admin');
   await page.goto('/users');
   await page.getByLabel('Search users').fill('parent@demo.test');
@@ -15,6 +16,10 @@ test('an admin impersonates a parent: red banner at the bottom centre; Stop ends
   await button.click();
 
   const dialog = page.getByRole('dialog', { name: 'Impersonate parent@demo.test?' });
+  // A reason is required: without one nothing happens and the field says why.
+  await dialog.getByRole('button', { name: 'Impersonate' }).click();
+  await expect(dialog.getByText('Please write at least 3 characters.')).toBeVisible();
+  await dialog.getByLabel('Why are you impersonating this user?').fill('Support ticket 42: empty dashboard');
   await dialog.getByRole('button', { name: 'Impersonate' }).click();
 
   await expectPath(page, '/dashboard');
@@ -38,6 +43,26 @@ test('an admin impersonates a parent: red banner at the bottom centre; Stop ends
   expect(r, geometry.bg).toBeGreaterThan(150);
   expect(g, geometry.bg).toBeLessThan(80);
   expect(b, geometry.bg).toBeLessThan(80);
+
+  // The reason and the time left (30 minutes at most) are on the banner.
+  await expect(banner).toContainText('Support ticket 42: empty dashboard');
+  await expect(page.getByTestId('impersonation-time-left')).toHaveText(/^(29|30) min left$/);
+
+  // Billing and the password stay closed, on the page and at the API.
+  await page.goto('/my-account/subscriptions');
+  await expect(page.getByTestId('not-while-impersonating')).toBeVisible();
+  await page.goto('/my-account/change-password');
+  await expect(page.getByTestId('not-while-impersonating')).toBeVisible();
+  const refused = await page.evaluate(async () => {
+    const res = await fetch('/v1/billing/overview', {
+      headers: { authorization: `Bearer ${localStorage.getItem('ye.access_token')}` },
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.detail).toMatch(/not available while impersonating/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'impersonating-billing-closed-1280');
 
   await banner.getByRole('button', { name: 'Stop' }).click();
   // Back to the admin's own session and landing page, not to /login.

@@ -67,7 +67,7 @@ const impersonate = (token: string, userId: string) =>
     method: 'POST',
     url: '/v1/admin/impersonate',
     headers: { authorization: `Bearer ${token}` },
-    payload: { user_id: userId },
+    payload: { user_id: userId, reason: 'Support ticket 42' },
   });
 
 const prgLogin = (authToken: string) =>
@@ -181,7 +181,7 @@ describe('impersonation', () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/impersonate',
-      payload: { user_id: child.id },
+      payload: { user_id: child.id, reason: 'Support ticket 42' },
     });
     expect(anonymous.statusCode).toBe(401);
     const ofAdmin = await impersonate(adminToken, otherAdmin.id);
@@ -231,7 +231,18 @@ describe('GET /v1/admin/users', () => {
     const created = body.results.map((r: { created_at: string }) => r.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     expect(Object.keys(body.results[0]).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'last_login_at', 'last_name', 'type', 'username'].sort(),
+      [
+        'created_at',
+        'disabled_at',
+        'disabled_reason',
+        'email',
+        'first_name',
+        'id',
+        'last_login_at',
+        'last_name',
+        'type',
+        'username',
+      ].sort(),
     );
     const third = (await list(adminToken, '?page=3&page_size=10')).json();
     expect(third.results).toHaveLength(9);

@@ -7,17 +7,22 @@ import type { AdminUser } from '@ye/contracts/admin';
 import { formatDate } from '../../../../lib/format.ts';
 import { accountLabel, FROM_MD, FROM_SM, ONE_LINE, ROLE_LABELS } from './user-columns.ts';
 
-/** One account: name, login, role, dates and Impersonate (not for admins). */
+/** One account: name, login, role and state, dates, Manage and Impersonate (not for admins). */
 export function UserRow({
   user,
   busy,
   onImpersonate,
+  onManage,
 }: {
   user: AdminUser;
   /** An impersonation is starting. */
   busy: boolean;
   onImpersonate: (user: AdminUser) => void;
+  onManage: (user: AdminUser) => void;
 }) {
+  const disabled = user.disabled_at ? (
+    <Chip size="small" color="error" label="Disabled" sx={{ maxWidth: '100%' }} />
+  ) : null;
   const name = `${user.first_name} ${user.last_name}`.trim();
   const login = user.email ?? user.username ?? '—';
   return (
@@ -31,7 +36,10 @@ export function UserRow({
           <Box sx={ONE_LINE} title={login}>
             {login}
           </Box>
-          <Box sx={{ fontSize: '0.8125rem' }}>{ROLE_LABELS[user.type]}</Box>
+          <Box sx={{ fontSize: '0.8125rem' }}>
+            {ROLE_LABELS[user.type]}
+            {user.disabled_at ? ' · Disabled' : ''}
+          </Box>
         </Box>
       </TableCell>
       <TableCell sx={FROM_SM}>
@@ -40,22 +48,39 @@ export function UserRow({
         </Box>
       </TableCell>
       <TableCell sx={FROM_SM}>
-        <Chip size="small" label={ROLE_LABELS[user.type]} sx={{ maxWidth: '100%' }} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+          <Chip size="small" label={ROLE_LABELS[user.type]} sx={{ maxWidth: '100%' }} />
+          {disabled}
+        </Box>
       </TableCell>
       <TableCell sx={FROM_MD}>{formatDate(user.created_at)}</TableCell>
       <TableCell sx={FROM_MD}>{user.last_login_at ? formatDate(user.last_login_at) : 'Never'}</TableCell>
       <TableCell align="right" sx={{ pl: 1 }}>
-        {user.type === 'admin' ? null : (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => onImpersonate(user)}
-            disabled={busy}
-            aria-label={`Impersonate ${accountLabel(user)}`}
-          >
-            Impersonate
+        {/* Stacked on a phone, side by side from sm. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-end', sm: 'center' },
+            justifyContent: 'flex-end',
+            gap: 1,
+          }}
+        >
+          <Button size="small" onClick={() => onManage(user)} aria-label={`Manage ${accountLabel(user)}`}>
+            Manage
           </Button>
-        )}
+          {user.type === 'admin' || user.disabled_at ? null : (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onImpersonate(user)}
+              disabled={busy}
+              aria-label={`Impersonate ${accountLabel(user)}`}
+            >
+              Impersonate
+            </Button>
+          )}
+        </Box>
       </TableCell>
     </TableRow>
   );

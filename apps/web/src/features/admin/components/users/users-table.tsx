@@ -27,6 +27,7 @@ export function UsersTable({
   onPage,
   onPageSize,
   onImpersonate,
+  onManage,
 }: {
   data: AdminUserList | undefined;
   /** The search that was sent, for the no-match row. */
@@ -39,6 +40,7 @@ export function UsersTable({
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
   onImpersonate: (user: AdminUser) => void;
+  onManage: (user: AdminUser) => void;
 }) {
   return (
     <Paper variant="outlined" sx={{ borderColor: 'grey.200', overflow: 'hidden' }}>
@@ -65,7 +67,7 @@ export function UsersTable({
               <TableCell scope="col" sx={{ ...FROM_MD, width: 120 }}>
                 Last sign-in
               </TableCell>
-              <TableCell scope="col" align="right" sx={{ width: 136, pl: 1 }}>
+              <TableCell scope="col" align="right" sx={{ width: { xs: 136, sm: 224 }, pl: 1 }}>
                 <Box component="span" sx={visuallyHidden}>
                   Actions
                 </Box>
@@ -74,7 +76,13 @@ export function UsersTable({
           </TableHead>
           <TableBody>
             {data?.results.map((user) => (
-              <UserRow key={user.id} user={user} busy={busy} onImpersonate={onImpersonate} />
+              <UserRow
+                key={user.id}
+                user={user}
+                busy={busy}
+                onImpersonate={onImpersonate}
+                onManage={onManage}
+              />
             ))}
             {data && data.results.length === 0 ? (
               <TableRow>
