@@ -23,8 +23,9 @@ export const CHILD_COLORS = [
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
-export const CHILD_MIN_AGE = 4;
-export const CHILD_MAX_AGE = 17;
+/** Children are 6 to 14 years old when added (DESIGN.md). */
+export const CHILD_MIN_AGE = 6;
+export const CHILD_MAX_AGE = 14;
 
 /** A child's sign-in name: 3-20 letters, digits, '_' or '.', unique whatever the case. */
 export const Username = z
@@ -110,11 +111,19 @@ export const EditChildRequest = z.object({
 });
 export type EditChildRequest = z.infer<typeof EditChildRequest>;
 
+/** The parent sets or corrects a birthday, or removes it with null. */
 export const UpdateBirthdayRequest = z.object({
   child_id: z.uuid('child_id must be a child id.'),
-  birthday: Birthday,
+  birthday: Birthday.nullable(),
 });
 export type UpdateBirthdayRequest = z.infer<typeof UpdateBirthdayRequest>;
+
+/** The parent corrects a child's username. */
+export const UpdateUsernameRequest = z.object({
+  child_id: z.uuid('child_id must be a child id.'),
+  username: Username,
+});
+export type UpdateUsernameRequest = z.infer<typeof UpdateUsernameRequest>;
 
 export const CourseRef = z.object({ id: z.string(), title: z.string() });
 export type CourseRef = z.infer<typeof CourseRef>;
@@ -323,6 +332,98 @@ export const ChildExport = z.object({
   ),
   Bookmarks: z.array(
     z.object({ Type: z.string(), Title: z.string().nullable(), 'Bookmarked at': z.string() }),
+  ),
+  'Discussion board posts': z.array(
+    z.object({
+      Course: z.string(),
+      Board: z.string(),
+      Text: z.string(),
+      Status: z.string(),
+      'Why it was held': z.string().nullable(),
+      'Shown to others as': z.string().nullable(),
+      'Written at': z.string(),
+      'Checked at': z.string().nullable(),
+    }),
+  ),
+  'Quiz and survey answers': z.array(
+    z.object({
+      Quiz: z.string(),
+      Kind: z.string(),
+      'Submitted at': z.string(),
+      Answers: z.array(z.object({ Question: z.string(), Answer: z.string().nullable() })),
+    }),
+  ),
+  'Work set by instructors': z.array(
+    z.object({
+      Instructor: z.string(),
+      Course: z.string(),
+      Lesson: z.string().nullable(),
+      'Due on': z.string(),
+      Note: z.string(),
+      'Set at': z.string(),
+    }),
+  ),
+  'Courses assigned': z.array(
+    z.object({ Course: z.string(), 'Assigned by': z.string(), 'Assigned at': z.string() }),
+  ),
+  'Rating reminders to the parent': z.array(
+    z.object({ Course: z.string(), 'Shown from': z.string(), 'Answered at': z.string().nullable() }),
+  ),
+  'Activity reports from the browser': z.array(
+    z.object({ 'Page view': z.string(), 'Report number': z.number().int(), 'Received at': z.string() }),
+  ),
+  'Failed sign-ins with this username': z.array(z.object({ 'IP address': z.string(), At: z.string() })),
+  'Sessions (signed-in devices)': z.array(
+    z.object({
+      App: z.string(),
+      'Signed in at': z.string(),
+      'Expires at': z.string(),
+      'Renewed at': z.string().nullable(),
+      'Signed out at': z.string().nullable(),
+      'Opened by staff': z.boolean(),
+    }),
+  ),
+  'One-time sign-in links': z.array(
+    z.object({
+      'Made by': z.string(),
+      'Made at': z.string(),
+      'Expires at': z.string(),
+      'Used at': z.string().nullable(),
+    }),
+  ),
+  'Password reset links': z.array(
+    z.object({ 'Made at': z.string(), 'Expires at': z.string(), 'Used at': z.string().nullable() }),
+  ),
+  'Organisation memberships': z.array(
+    z.object({ Organisation: z.string(), Role: z.string(), Since: z.string() }),
+  ),
+  'Webinar sign-ups': z.array(
+    z.object({ Webinar: z.string(), Starts: z.string(), Status: z.string(), 'Signed up at': z.string() }),
+  ),
+  'Webinar attendance': z.array(
+    z.object({ Webinar: z.string(), Joined: z.string(), Left: z.string().nullable() }),
+  ),
+  'Webinar reminders sent': z.array(z.object({ Reminder: z.string(), 'Sent at': z.string() })),
+  /** The parent's consent for this child: how it was given, when, to which privacy policy. */
+  'Parental consent': z.array(
+    z.object({
+      Method: z.string(),
+      'Privacy policy version': z.string(),
+      'Given at': z.string(),
+      'Notice emailed at': z.string().nullable(),
+    }),
+  ),
+  /** Classes (groups of children taught together) the child is in or waiting for. */
+  Classes: z.array(z.object({ Class: z.string(), Status: z.string(), Since: z.string() })),
+  /** The record of what was done to or by the account (kept for accountability). */
+  'Audit records': z.array(
+    z.object({
+      Action: z.string(),
+      'Done by the child': z.boolean(),
+      Details: z.record(z.string(), z.unknown()),
+      'IP address': z.string().nullable(),
+      At: z.string(),
+    }),
   ),
 });
 export type ChildExport = z.infer<typeof ChildExport>;

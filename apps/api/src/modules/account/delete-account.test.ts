@@ -73,7 +73,9 @@ describe('POST /v1/parent_router/parent/delete-account', () => {
     });
     const res = await remove(parent, FIXTURE_PASSWORD, { authorization: `Bearer ${acting}` });
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe('An account cannot be deleted while impersonating.');
+    expect(res.json().detail).toBe(
+      'This is not available while impersonating: billing, passwords and deleting the account stay with its owner.',
+    );
     expect(await exists([parent.id, child.id])).toHaveLength(2);
   });
 

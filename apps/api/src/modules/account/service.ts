@@ -165,21 +165,39 @@ export async function deleteParentAccount(
   if (!account || !hash) throw new NotFound('We could not find your account.');
   if (!(await verifyPassword(hash, password))) throw new Invalid(WRONG_PASSWORD, 'wrong_password');
 
-  await closeAccount(deps, caller.userId);
+  await removeFamily(deps, { parentId: caller.userId, avatar: account.avatar, ip: caller.ip ?? null });
+}
+
+/**
+ * Removes a parent and their children with everything they did: the membership ended at the
+ * provider first (so nothing is charged again), then the rows (foreign keys cascade; the audit rows
+ * about them pseudonymised), then the picture. `reason` is said in the audit row, never a name.
+ */
+export async function removeFamily(
+  deps: BillingDeps & { files: { store: FileStore; dataDir: string } },
+  params: { parentId: string; avatar: string | null; ip: string | null; reason?: 'inactive' },
+): Promise<void> {
+  const { db } = deps;
+  await closeAccount(deps, params.parentId);
   await db.transaction(async (tx) => {
-    const deleted = await accountWrites.deleteParent(tx, caller.userId);
+    const deleted = await accountWrites.deleteParent(tx, params.parentId);
     if (!deleted) throw new NotFound('We could not find your account.');
     await recordAudit(tx, {
       actorId: null,
       action: 'account.delete',
       targetUserId: null,
-      details: { children: deleted.children },
-      ip: caller.ip ?? null,
+      // The id (random, now pointing at nobody) lets a restore from backup delete the family again.
+      details: {
+        parent_id: params.parentId,
+        children: deleted.children,
+        ...(params.reason ? { reason: params.reason } : {}),
+      },
+      ip: params.ip,
     });
   });
   // The picture goes last: a failure here leaves a file nobody can reach, never a half-deleted family.
-  const picture = account.avatar?.startsWith(AVATAR_URL_PREFIX)
-    ? account.avatar.slice(AVATAR_URL_PREFIX.length)
+  const picture = params.avatar?.startsWith(AVATAR_URL_PREFIX)
+    ? params.avatar.slice(AVATAR_URL_PREFIX.length)
     : null;
   if (picture && AVATAR_FILE.test(picture)) {
     await deps.files.store.remove(PARENT_AVATAR_FOLDER, picture).catch(() => undefined);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVACY_POLICY_VERSION } from '@ye/contracts/consent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailDir } from '../../mail/mailer.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { parentalConsents } from '../consent/tables.ts';
 import { hashPassword } from './passwords.ts';
 import { insertUser } from './queries.ts';
 import { BAD_CREDENTIALS, issueSession } from './sessions.ts';
@@ -41,8 +43,9 @@ function mailFiles(): { file: string; body: { to: string; subject: string; text:
 /** Runs the queued jobs (the reset mail is sent by one), then reads the newest link mailed to `to`. */
 async function lastResetToken(to: string): Promise<{ token: string; url: string }> {
   await t.app.jobs.drain();
+  // Sign-up also mails a confirmation link (decision 035): the reset is the one about the password.
   const mail = mailFiles()
-    .filter((m) => m.body.to === to)
+    .filter((m) => m.body.to === to && m.body.subject.startsWith('Reset your'))
     .at(-1);
   const url = mail?.body.text.match(/https?:\/\/\S+/)?.[0];
   if (!url) throw new Error(`no reset mail for ${to}`);
@@ -59,13 +62,21 @@ beforeAll(async () => {
     lastName: 'Ray',
     passwordHash: parentHash,
   });
-  await insertUser(t.db, {
+  const kid = await insertUser(t.db, {
     type: 'child',
     username: 'kid',
     parentId: parent.id,
     firstName: 'Kid',
     lastName: 'Ray',
     passwordHash: await hashPassword('Kid#2026x'),
+  });
+  // A child signs in only with the parent's consent recorded (decision 035).
+  await t.db.insert(parentalConsents).values({
+    childId: kid.id,
+    parentId: parent.id,
+    method: 'email_plus',
+    policyVersion: PRIVACY_POLICY_VERSION,
+    consentedAt: new Date(),
   });
   await insertUser(t.db, {
     type: 'instructor',
@@ -274,7 +285,9 @@ describe('forgotten password', () => {
     await post('/v1/auth/forgot-password', { email: 'reset@example.test' });
     const { token, url } = await lastResetToken('reset@example.test');
     expect(url.startsWith(`${t.app.config.appUrl}/forgot-password?token=`)).toBe(true);
-    const mail = mailFiles().at(-1);
+    const mail = mailFiles()
+      .filter((m) => m.body.subject.startsWith('Reset your'))
+      .at(-1);
     expect(mail?.file).toMatch(/^\d{4}-\d\d-\d\dT.*-reset-your-youth-enrichments-password\.json$/);
 
     const reset = await post('/v1/auth/reset-password', { token, password: 'New-Kite-2026' });

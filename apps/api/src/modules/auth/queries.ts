@@ -49,13 +49,61 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
   return rows[0] ?? null;
 }
 
+/** What the auth plugin checks on every signed-in request: the account's type and whether it may act. */
+export interface AccountState {
+  type: UserType;
+  disabledAt: Date | null;
+  tokensValidFrom: Date | null;
+}
+
 /**
- * The current type of each account that still exists, by primary key (one indexed query). The auth
- * plugin asks this on every signed-in request, so a deleted or demoted account loses access at once.
+ * The current state of each account that still exists, by primary key (one indexed query). The auth
+ * plugin asks this on every signed-in request, so a deleted, demoted or disabled account loses access
+ * at once.
  */
-export async function findAccountTypes(db: DbOrTx, ids: string[]): Promise<Map<string, UserType>> {
-  const rows = await db.select({ id: users.id, type: users.type }).from(users).where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.type]));
+export async function findAccountStates(db: DbOrTx, ids: string[]): Promise<Map<string, AccountState>> {
+  const rows = await db
+    .select({
+      id: users.id,
+      type: users.type,
+      disabledAt: users.disabledAt,
+      tokensValidFrom: users.tokensValidFrom,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+/**
+ * Turns an account off (with the admin's reason) or back on. Turning it off also moves
+ * `tokensValidFrom` to now, so every access token issued before is refused even after it is back on.
+ * False when there is no such account.
+ */
+export async function setAccountDisabled(
+  db: DbOrTx,
+  params: { userId: string; disabled: { at: Date; reason: string } | null },
+): Promise<boolean> {
+  const set = params.disabled
+    ? {
+        disabledAt: params.disabled.at,
+        disabledReason: params.disabled.reason,
+        // Real time, not the API's clock: it is compared with the tokens' `iat`, which jose stamps from Date.now().
+        tokensValidFrom: new Date(),
+        updatedAt: params.disabled.at,
+      }
+    : { disabledAt: null, disabledReason: null, updatedAt: clock.now() };
+  const rows = await db.update(users).set(set).where(eq(users.id, params.userId)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Changes an account's type (a role change by an admin). False when there is no such account. */
+export async function setAccountType(db: DbOrTx, userId: string, type: UserType): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ type, updatedAt: clock.now() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
@@ -71,10 +119,10 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findCredentials(
   db: DbOrTx,
   login: string,
-): Promise<(UserRow & { passwordHash: string }) | null> {
+): Promise<(UserRow & { passwordHash: string; disabledAt: Date | null }) | null> {
   const key = login.trim().toLowerCase();
   const rows = await db
-    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .select({ ...userColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(sql`lower(${users.email}) = ${key} or lower(${users.username}) = ${key}`)
     .limit(1);

@@ -11,9 +11,14 @@ import {
   UpdatePasswordResponse,
 } from '@ye/contracts/auth';
 import { Detail, ErrorBody } from '@ye/contracts/common';
+import { VERIFY_EMAIL_JOB } from '@ye/contracts/consent';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JobQueue } from '../../jobs/queue.ts';
 import * as service from './service.ts';
+
+const queueVerificationLink = (jobs: Pick<JobQueue, 'send'>, userId: string) =>
+  jobs.send(VERIFY_EMAIL_JOB, { user_id: userId });
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -34,7 +39,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 201: TokenResponse, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.signup(app.db, app.config, request.body)),
+    async (request, reply) => {
+      const answer = await service.signup(app.db, app.config, request.body);
+      // The confirmation link a parent needs before adding a child (decision 035).
+      await queueVerificationLink(app.jobs, answer.user.id);
+      return reply.status(201).send(answer);
+    },
   );
 
   app.post(
@@ -45,7 +55,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         summary: 'Sign in with an email (adults) or a username (children)',
         security: [],
         body: LoginRequest,
-        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

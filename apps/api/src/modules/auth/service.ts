@@ -7,6 +7,7 @@ import type {
   UpdatePasswordResponse,
 } from '@ye/contracts/auth';
 import { FORGOT_PASSWORD_DETAIL } from '@ye/contracts/auth';
+import { CONSENT_MISSING } from '@ye/contracts/consent';
 import { isInstructorLike } from '@ye/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -22,12 +23,14 @@ import {
   updateInstructorProfile,
   updateParentProfile,
 } from './account-queries.ts';
+import { hasParentalConsent } from './consent-queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   type AuditEntry,
   type ChildAccount,
   consumeProgramLoginToken,
   deleteExpiredSignInRows,
+  findAccountStates,
   findChildAccount,
   findPasswordHash,
   findPasswordResetToken,
@@ -39,6 +42,8 @@ import {
   insertUser,
   markPasswordResetTokenUsed,
   programLoginTokenState,
+  setAccountDisabled,
+  setAccountType,
   setPasswordHash,
   touchLastLogin,
   type UserRow,
@@ -93,8 +98,18 @@ export async function login(
   input: { login: string; password: string; ip: string },
 ): Promise<TokenResponse> {
   const user = await verifyCredentials(db, input);
+  await assertMaySignIn(db, user);
   const session = await issueSession(db, config, user, 'main');
   return { token: session.access, refresh_token: session.refresh, user: toAuthUser(user) };
+}
+
+/**
+ * A child signs in only once their parent's consent is recorded (decision 035): 403 with kind words
+ * otherwise. Asked after the password check, so it tells nothing to someone without the password.
+ */
+export async function assertMaySignIn(db: DbOrTx, user: UserRow): Promise<void> {
+  if (user.type === 'child' && !(await hasParentalConsent(db, user.id)))
+    throw new Forbidden(CONSENT_MISSING, 'consent_missing');
 }
 
 export async function refresh(db: Db, config: Config, refreshToken: string): Promise<RefreshResponse> {
@@ -296,6 +311,21 @@ export const accountWrites = {
   /** False when the account is not instructor-like (nothing changes then). */
   updateInstructorProfile,
 };
+
+/** What an admin changes on an account (the admin module checks who may, and audits it). */
+export const accountAdmin = {
+  /** Turns the account off with a reason (null turns it back on); false when there is no such account. */
+  setDisabled: setAccountDisabled,
+  /** Changes the account's type; false when there is no such account. */
+  setType: setAccountType,
+  /** Revokes every refresh token of the account, main and mesh. */
+  signOutEverywhere: (db: DbOrTx, userId: string) => revokeUserSessions(db, userId),
+};
+
+/** The account's current type and state, or null when it does not exist. */
+export async function accountState(db: DbOrTx, userId: string) {
+  return (await findAccountStates(db, [userId])).get(userId) ?? null;
+}
 
 /** The mesh's one-time program-login tokens, kept by auth with the other sign-in tokens. */
 export const programLoginTokens = {

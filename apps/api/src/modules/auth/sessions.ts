@@ -3,11 +3,12 @@ import type { UserType } from '@ye/contracts/roles';
 import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { TooManyRequests, Unauthorized } from '../../errors.ts';
+import { Forbidden, TooManyRequests, Unauthorized } from '../../errors.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import {
   clearFailedLogins,
   type FailureScope,
+  findAccountStates,
   findCredentials,
   findRefreshToken,
   findUserById,
@@ -21,6 +22,7 @@ import {
   type UserRow,
 } from './queries.ts';
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   type Audience,
   hashToken,
   newOpaqueToken,
@@ -32,6 +34,9 @@ export type { UserRow } from './queries.ts';
 
 /** One message for every wrong sign-in, so the answer never tells whether an account exists. */
 export const BAD_CREDENTIALS = 'The email/username or password is incorrect.';
+/** Said only after the right password, so it tells nothing to someone guessing. */
+export const ACCOUNT_DISABLED =
+  'This account has been disabled by an administrator. Please contact us if you think this is a mistake.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
@@ -112,7 +117,8 @@ export async function verifyCredentials(
     throw new Unauthorized(BAD_CREDENTIALS, 'invalid_credentials');
   }
   await clearFailedLogins(db, { accountKey, ip: params.ip });
-  const { passwordHash: _hash, ...user } = found;
+  if (found.disabledAt) throw new Forbidden(ACCOUNT_DISABLED, 'account_disabled');
+  const { passwordHash: _hash, disabledAt: _disabled, ...user } = found;
   user.lastLoginAt = await touchLastLogin(db, user.id);
   return user;
 }
@@ -124,22 +130,28 @@ async function mint(
   audience: Audience,
   familyId: string,
   impersonatorId: string | null,
+  /** When the login must end whatever happens (an impersonation); null for the usual 30 days. */
+  endsAt: Date | null,
 ): Promise<SessionTokens> {
   const { token, hash } = newOpaqueToken();
+  // Real time, as the refresh check and jose's `exp` use it.
+  const now = Date.now();
   await insertRefreshToken(db, {
     userId: user.id,
     familyId,
     audience,
     tokenHash: hash,
     impersonatorId,
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000),
+    expiresAt: endsAt ?? new Date(now + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000),
   });
-  const access = await signAccessToken(config.jwtSecret, {
-    userId: user.id,
-    type: user.type,
-    audience,
-    impersonatorId,
-  });
+  const ttl = endsAt
+    ? Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((endsAt.getTime() - now) / 1000))
+    : undefined;
+  const access = await signAccessToken(
+    config.jwtSecret,
+    { userId: user.id, type: user.type, audience, impersonatorId },
+    ttl === undefined ? ACCESS_TOKEN_TTL_SECONDS : Math.max(ttl, 1),
+  );
   return { access, refresh: token };
 }
 
@@ -149,9 +161,17 @@ export async function issueSession(
   config: Config,
   user: { id: string; type: UserType },
   audience: Audience,
-  opts: { impersonatorId?: string | null } = {},
+  opts: { impersonatorId?: string | null; endsAt?: Date | null } = {},
 ): Promise<SessionTokens> {
-  return mint(db, config, user, audience, crypto.randomUUID(), opts.impersonatorId ?? null);
+  return mint(
+    db,
+    config,
+    user,
+    audience,
+    crypto.randomUUID(),
+    opts.impersonatorId ?? null,
+    opts.endsAt ?? null,
+  );
 }
 
 /**
@@ -180,10 +200,24 @@ export async function rotateRefreshToken(
   // Read the user again: the type may have changed and a deleted account must not refresh.
   const user = await findUserById(db, row.userId);
   if (!user) throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
-  // An impersonation lasts only while the admin behind it is still an admin.
-  if (row.impersonatorId && (await findUserById(db, row.impersonatorId))?.type !== 'admin')
-    throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
-  return mint(db, config, user, audience, row.familyId, row.impersonatorId);
+  // A disabled account's tokens are revoked when it is disabled; this also covers a refresh racing that.
+  const states = await findAccountStates(db, row.impersonatorId ? [user.id, row.impersonatorId] : [user.id]);
+  if (states.get(user.id)?.disabledAt) throw new Unauthorized(ACCOUNT_DISABLED, 'account_disabled');
+  // An impersonation lasts only while the admin behind it is still an enabled admin.
+  if (row.impersonatorId) {
+    const admin = states.get(row.impersonatorId);
+    if (admin?.type !== 'admin' || admin.disabledAt) throw new Unauthorized(SESSION_ENDED, 'token_not_valid');
+  }
+  // An impersonation keeps the end it started with (30 minutes): rotating never extends it.
+  return mint(
+    db,
+    config,
+    user,
+    audience,
+    row.familyId,
+    row.impersonatorId,
+    row.impersonatorId ? row.expiresAt : null,
+  );
 }
 
 /** Ends every login of a user (both audiences), optionally keeping one family. */

@@ -33,6 +33,11 @@ export const users = pgTable(
     timezone: text('timezone'),
     bio: text('bio'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while an admin has turned the account off: it cannot sign in and every token is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    /** Access tokens issued before this moment are refused (set when the account is signed out everywhere). */
+    tokensValidFrom: timestamp('tokens_valid_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

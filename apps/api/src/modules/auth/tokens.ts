@@ -14,6 +14,8 @@ export interface AccessClaims {
   audience: Audience;
   /** Set while an admin acts as this user. */
   impersonatorId?: string | null;
+  /** When the token was issued, in milliseconds (our `ims` claim, else `iat`); set on verified tokens. */
+  issuedAt?: number;
 }
 
 const ISSUER = 'youth-enrichments';
@@ -24,7 +26,13 @@ export async function signAccessToken(
   claims: AccessClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ typ: claims.type, ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}) })
+  // `ims`: the issue time in milliseconds, so a sign-out-everywhere refuses every token issued before it
+  // even within the same second (`iat` has whole seconds).
+  return new SignJWT({
+    typ: claims.type,
+    ims: Date.now(),
+    ...(claims.impersonatorId ? { imp: claims.impersonatorId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setAudience(claims.audience)
@@ -57,6 +65,11 @@ export async function verifyAccessToken(
       type: payload.typ as UserType,
       audience,
       impersonatorId: typeof payload.imp === 'string' ? payload.imp : null,
+      ...(typeof payload.ims === 'number'
+        ? { issuedAt: payload.ims }
+        : typeof payload.iat === 'number'
+          ? { issuedAt: payload.iat * 1000 }
+          : {}),
     };
   } catch {
     return null;

@@ -6,6 +6,7 @@ import {
   createChild,
   createInstructor,
   createParent,
+  FIXTURE_PASSWORD,
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
@@ -157,8 +158,9 @@ describe('adding a child', () => {
   it.each([
     [{ avatar: 'avatar-99' }, /one of our avatars/],
     [{ avatar: 'https://example.com/x.png' }, /one of our avatars/],
-    [{ birthday: yearsAgo(2) }, /4 to 17 years old/],
-    [{ birthday: yearsAgo(30) }, /4 to 17 years old/],
+    [{ birthday: yearsAgo(5) }, /6 to 14 years old/],
+    [{ birthday: yearsAgo(15) }, /6 to 14 years old/],
+    [{ birthday: yearsAgo(30) }, /6 to 14 years old/],
     [{ birthday: '2999-01-01' }, /future/],
     [{ birthday: '2015-02-30' }, /not a valid date/],
     [{ username: 'no spaces' }, /only letters/],
@@ -358,24 +360,28 @@ describe('one child: profile, edit, birthday', () => {
     expect(row?.firstName).toBe('Sam');
   });
 
-  it('updates the birthday for the parent or the child themself, within ages 4-17', async () => {
+  it('lets the parent alone set, correct and remove the birthday, within ages 6-14', async () => {
     const ok = await call(parent, 'POST', '/v1/router/child/update-birthday', {
       child_id: child.id,
       birthday: yearsAgo(10),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().age).toBe(10);
+    // The child cannot set their own birthday (minimisation, decision 038): as unknown as for anyone.
     const self = await call(child, 'POST', '/v1/router/child/update-birthday', {
       child_id: child.id,
       birthday: yearsAgo(9),
     });
-    expect(self.statusCode).toBe(200);
-    expect(self.json().age).toBe(9);
-    const tooOld = await call(parent, 'POST', '/v1/router/child/update-birthday', {
-      child_id: child.id,
-      birthday: yearsAgo(19),
-    });
-    expect(tooOld.statusCode).toBe(400);
+    expect(self.statusCode).toBe(404);
+    expect(self.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+    for (const age of [5, 15]) {
+      const bad = await call(parent, 'POST', '/v1/router/child/update-birthday', {
+        child_id: child.id,
+        birthday: yearsAgo(age),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().detail).toMatch(/6 to 14 years old/);
+    }
     for (const who of [otherParent, instructor, otherChild]) {
       const res = await call(who, 'POST', '/v1/router/child/update-birthday', {
         child_id: child.id,
@@ -383,6 +389,73 @@ describe('one child: profile, edit, birthday', () => {
       });
       expect(res.statusCode).toBe(404);
     }
+    const [kept] = await ctx.db
+      .select({ birthday: users.birthday })
+      .from(users)
+      .where(eq(users.id, child.id));
+    expect(kept?.birthday).toBe(yearsAgo(10));
+    // Removing it: null, and the profile has no age any more.
+    const removed = await call(parent, 'POST', '/v1/router/child/update-birthday', {
+      child_id: child.id,
+      birthday: null,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ birthday: null, age: null });
+    const [gone] = await ctx.db
+      .select({ birthday: users.birthday })
+      .from(users)
+      .where(eq(users.id, child.id));
+    expect(gone?.birthday).toBeNull();
+  });
+
+  it('lets the parent correct the username: unique, filtered, the old one signs in no more, sessions keep working', async () => {
+    const kid = await createChild(ctx.db, parent, { firstName: 'Rename', username: 'typo_nmae' });
+    const kidHeaders = await authAs(ctx.app, kid);
+    const url = '/v1/family/child/update-username';
+    for (const who of [otherParent, instructor, kid, otherChild]) {
+      expect((await call(who, 'POST', url, { child_id: kid.id, username: 'typo_name' })).statusCode).toBe(
+        404,
+      );
+    }
+    const taken = await call(parent, 'POST', url, {
+      child_id: kid.id,
+      username: otherChild.username?.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toMatch(/already taken/);
+    const rude = await call(parent, 'POST', url, { child_id: kid.id, username: 'stupid_kid' });
+    expect(rude.statusCode).toBe(400);
+    expect(rude.json().detail).toMatch(/another username/);
+    const invalid = await call(parent, 'POST', url, { child_id: kid.id, username: 'no spaces' });
+    expect(invalid.statusCode).toBe(400);
+    const [still] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, kid.id));
+    expect(still?.username).toBe('typo_nmae');
+
+    const ok = await call(parent, 'POST', url, { child_id: kid.id, username: 'typo_name' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().username).toBe('typo_name');
+    const signIn = (username: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/token/get',
+        payload: { username, password: FIXTURE_PASSWORD },
+        remoteAddress: '10.77.0.1',
+      });
+    expect((await signIn('typo_name')).statusCode).toBe(200);
+    expect((await signIn('typo_nmae')).statusCode).toBe(401);
+    // The child's open session keeps working: tokens name the account by id.
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/router/user/profile', headers: kidHeaders });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('typo_name');
+    // Changing only the case of one's own username is allowed.
+    expect((await call(parent, 'POST', url, { child_id: kid.id, username: 'Typo_Name' })).statusCode).toBe(
+      200,
+    );
+    const audits = await ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, kid.id), eq(auditLog.action, 'child.username')));
+    expect(audits).toEqual([{ details: { child_id: kid.id } }, { details: { child_id: kid.id } }]);
   });
 });
 

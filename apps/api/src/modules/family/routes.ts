@@ -18,6 +18,7 @@ import {
   MetricsQuery,
   SelfEsteemData,
   UpdateBirthdayRequest,
+  UpdateUsernameRequest,
   UsernameAvailability,
   UsernameAvailableQuery,
 } from '@ye/contracts/family';
@@ -108,13 +109,18 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: parentOnly,
       schema: {
         tags: ['family'],
-        summary: 'Add a child to my family',
+        summary: 'Add a child to my family, giving my consent (my email must be confirmed)',
         body: AddChildRequest,
         response: { 201: ChildProfile, ...errorResponses, 409: ErrorBody },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await family.addChild(app.db, callerOf(request), request.body)),
+      reply.status(201).send(
+        await family.addChild(app.db, callerOf(request), request.body, {
+          jobs: app.jobs,
+          config: app.config,
+        }),
+      ),
   );
   app.get(
     '/v1/family/child/list',
@@ -190,12 +196,25 @@ export default async function familyRoutes(fastify: FastifyInstance) {
       preHandler: signedIn,
       schema: {
         tags: ['family'],
-        summary: "Set a child's birthday (their parent, or the child)",
+        summary: "Set, correct or remove (null) a child's birthday (their parent only)",
         body: UpdateBirthdayRequest,
         response: { 200: ChildProfile, ...errorResponses },
       },
     },
     async (request) => family.updateBirthday(app.db, callerOf(request), request.body),
+  );
+  app.post(
+    '/v1/family/child/update-username',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['family'],
+        summary: "Correct a child's username (their parent only; the child's sessions keep working)",
+        body: UpdateUsernameRequest,
+        response: { 200: ChildProfile, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (request) => family.updateUsername(app.db, callerOf(request), request.body),
   );
   app.post(
     '/v1/family/child/remove',

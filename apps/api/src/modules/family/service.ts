@@ -12,13 +12,16 @@ import type {
 } from '@ye/contracts/family';
 import { CHILD_COLORS, CHILD_MAX_AGE, CHILD_MIN_AGE, FOCUS_AREAS, Username } from '@ye/contracts/family';
 import { ageOn, clock, todayUtc } from '../../clock.ts';
-import { type DbOrTx, isUniqueViolation } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { nameProblem } from '../../safety/word-filter.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { accountWrites, CHILD_NOT_FOUND, recordAudit } from '../auth/service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import * as consent from '../consent/service.ts';
 import { avatarUrl, isOurAvatar } from '../media/avatars.ts';
 import * as q from './queries.ts';
 
@@ -94,12 +97,19 @@ export async function usernameAvailability(db: DbOrTx, username: string): Promis
   return { available: true };
 }
 
+/**
+ * Adds a child for a parent whose email is verified, records the parent's consent in the same
+ * transaction, and queues the direct notice to the parent (decision 035). The request itself is the
+ * consent: the form shows the notice and asks for it before sending.
+ */
 export async function addChild(
-  db: DbOrTx,
+  db: Db,
   caller: Caller,
   input: AddChildRequest,
+  deps: { jobs: Pick<JobQueue, 'send'>; config: Config },
   now = clock.now(),
 ): Promise<ChildProfile> {
+  await consent.assertMayAddChild(db, caller.userId);
   if (input.birthday) checkBirthday(input.birthday, now);
   checkName(input.name);
   checkAvatar(input.avatar);
@@ -107,22 +117,34 @@ export async function addChild(
   const parent = await q.findParentNames(db, caller.userId);
   if (!parent) throw new NotFound('We could not find your account.');
   const passwordHash = await hashPassword(input.password);
+  let child: q.ChildRow;
   try {
-    const child = await accountWrites.createChild(db, {
-      parentId: caller.userId,
-      firstName: input.name,
-      lastName: parent.lastName ?? '',
-      username: input.username,
-      passwordHash,
-      birthday: input.birthday ?? null,
-      avatar: input.avatar ?? null,
+    child = await db.transaction(async (tx) => {
+      const created = await accountWrites.createChild(tx, {
+        parentId: caller.userId,
+        firstName: input.name,
+        lastName: parent.lastName ?? '',
+        username: input.username,
+        passwordHash,
+        birthday: input.birthday ?? null,
+        avatar: input.avatar ?? null,
+      });
+      await consent.recordChildConsent(tx, { childId: created.id, parentId: caller.userId, now });
+      return created;
     });
-    return toProfile(child, [], now);
   } catch (err) {
     // Two parents choosing the same name at the same moment: the unique index decides.
     if (isUniqueViolation(err, 'users_username_unique')) throw new Conflict(USERNAME_TAKEN, 'username_taken');
     throw err;
   }
+  await consent.sendDirectNotice(db, deps.jobs, deps.config, {
+    parentId: caller.userId,
+    childId: child.id,
+    childName: child.firstName,
+    username: child.username ?? input.username,
+    now,
+  });
+  return toProfile(child, [], now);
 }
 
 export async function listChildren(db: DbOrTx, caller: Caller): Promise<ChildSummary[]> {
@@ -184,27 +206,70 @@ export async function editChild(
   return profileOf(db, caller.userId, childId, now);
 }
 
-/** The birthday can be set by the child's parent, or by the child for themself. */
+/**
+ * Only the parent sets, corrects or removes (null) a child's birthday: a child asking about
+ * themself gets the same 404 as anyone else (decision 038). A corrected birthday must still make the
+ * child 6 to 14 on the day the account was added.
+ */
 export async function updateBirthday(
   db: DbOrTx,
-  caller: Caller & { type: string },
-  input: { child_id: string; birthday: string },
+  caller: Caller,
+  input: { child_id: string; birthday: string | null },
   now = clock.now(),
 ): Promise<ChildProfile> {
-  checkBirthday(input.birthday, now);
-  let parentId = caller.userId;
-  if (caller.type === 'child' && caller.userId === input.child_id) {
-    const parent = await q.parentOfChild(db, input.child_id);
-    if (!parent) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-    parentId = parent;
+  const child = await requireOwnChild(db, caller.userId, input.child_id);
+  if (input.birthday !== null) {
+    if (input.birthday > todayUtc(now))
+      throw new Invalid('The birthday cannot be in the future.', 'invalid_birthday');
+    checkBirthday(input.birthday, child.createdAt);
   }
   const updated = await accountWrites.updateChild(db, {
-    parentId,
-    childId: input.child_id,
+    parentId: caller.userId,
+    childId: child.id,
     set: { birthday: input.birthday },
   });
   if (!updated) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-  return profileOf(db, parentId, input.child_id, now);
+  return profileOf(db, caller.userId, child.id, now);
+}
+
+/**
+ * The parent corrects a child's username: unique whatever the case, and through the same word filter
+ * as names (other children may see it). The child's sessions keep working: tokens name the account
+ * by id, never by username; the child signs in with the new username from now on.
+ */
+export async function updateUsername(
+  db: DbOrTx,
+  caller: Caller,
+  input: { child_id: string; username: string },
+  now = clock.now(),
+): Promise<ChildProfile> {
+  const child = await requireOwnChild(db, caller.userId, input.child_id);
+  const problem = nameProblem(input.username);
+  if (problem) throw new Invalid(problem.replace('another name', 'another username'), 'username_not_allowed');
+  if ((child.username ?? '').toLowerCase() !== input.username.toLowerCase()) {
+    if (await q.isUsernameTaken(db, input.username)) throw new Conflict(USERNAME_TAKEN, 'username_taken');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await accountWrites.updateChild(tx, {
+        parentId: caller.userId,
+        childId: child.id,
+        set: { username: input.username },
+      });
+      if (!updated) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+      await recordAudit(tx, {
+        actorId: caller.userId,
+        action: 'child.username',
+        targetUserId: child.id,
+        details: { child_id: child.id },
+        ip: caller.ip ?? null,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_username_unique')) throw new Conflict(USERNAME_TAKEN, 'username_taken');
+    throw err;
+  }
+  return profileOf(db, caller.userId, child.id, now);
 }
 
 export async function removeChild(db: DbOrTx, caller: Caller, childId: string): Promise<{ detail: string }> {

@@ -25,3 +25,11 @@ export const useResetPasswordMutation = () =>
     mutationFn: (body: ResetPasswordRequest) =>
       api.post<{ detail: string }>('/v1/auth/reset-password', body, { auth: false }),
   });
+
+/** POST /v1/consent/email/verify with the token from the emailed confirmation link (decision 035). */
+export const useVerifyEmailMutation = () =>
+  useMutation({
+    mutationFn: (token: string) =>
+      api.post<{ detail: string }>('/v1/consent/email/verify', { token }, { auth: false }),
+    meta: { skipErrorToast: true },
+  });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseListPage } from '@ye/contracts/catalog';
+import type { EmailVerificationStatus } from '@ye/contracts/consent';
 import type {
   AddChildRequest,
   Avatar,
@@ -127,20 +128,27 @@ export function useAddChild() {
 export interface EditChildInput {
   childId: string;
   profile: EditChildRequest;
-  /** Sent through /v1/router/child/update-birthday when it changed. */
-  birthday?: string;
+  /** Sent through /v1/family/child/update-username first when it changed (a taken one stops the rest). */
+  username?: string;
+  /** Sent through /v1/router/child/update-birthday when it changed; null removes it. */
+  birthday?: string | null;
 }
 
-/** PATCH /v1/family/child/edit-profile, then POST /v1/router/child/update-birthday if needed. */
+/**
+ * POST /v1/family/child/update-username if it changed, PATCH /v1/family/child/edit-profile, then
+ * POST /v1/router/child/update-birthday if it changed.
+ */
 export function useEditChild() {
   const queryClient = useQueryClient();
   const refresh = useRefreshFamily();
   return useMutation({
-    mutationFn: async ({ childId, profile, birthday }: EditChildInput) => {
+    mutationFn: async ({ childId, profile, username, birthday }: EditChildInput) => {
+      if (username !== undefined)
+        await api.post<ChildProfile>('/v1/family/child/update-username', { child_id: childId, username });
       let saved = await api.patch<ChildProfile>('/v1/family/child/edit-profile', profile, {
         query: { child_id: childId },
       });
-      if (birthday)
+      if (birthday !== undefined)
         saved = await api.post<ChildProfile>('/v1/router/child/update-birthday', {
           child_id: childId,
           birthday,
@@ -393,3 +401,23 @@ export const useDownloadCertificate = () =>
     // The page says which download failed, in plain words.
     meta: { skipErrorToast: true },
   });
+
+// ---- GET /v1/consent/email, POST /v1/consent/email/send (decision 035) ------------------------
+
+export const emailStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: [...FAMILY, 'email-status'] as const,
+    queryFn: ({ signal }) => api.get<EmailVerificationStatus>('/v1/consent/email', { signal }),
+  });
+
+/** Whether the parent's email is confirmed: until it is, the parent cannot add a child. */
+export const useEmailStatus = () => useQuery(emailStatusQueryOptions());
+
+/** "Send again": a fresh confirmation link (the older one stops working). */
+export function useResendConfirmation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ detail: string }>('/v1/consent/email/send', {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: emailStatusQueryOptions().queryKey }),
+  });
+}

@@ -3,12 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
+import { NotWhileImpersonating } from '../../../components/not-while-impersonating.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { errorCode } from '../../../lib/api-error.ts';
 import { toastError } from '../../../lib/error-toast.ts';
 import { setFlash } from '../../../lib/flash.ts';
 import { logout } from '../../../lib/logout.ts';
 import { loadPage } from '../../../lib/navigation.ts';
+import { useSession } from '../../../lib/use-session.tsx';
 import { useDeleteAccountMutation } from '../api.ts';
 
 export const ACCOUNT_DELETED =
@@ -20,6 +22,7 @@ export const ACCOUNT_DELETED =
  * with a goodbye.
  */
 export function DeleteAccount() {
+  const { isImpersonating } = useSession();
   const mutation = useDeleteAccountMutation();
   const confirm = useConfirm();
   const [password, setPassword] = useState('');
@@ -54,6 +57,7 @@ export function DeleteAccount() {
     }
   };
 
+  if (isImpersonating) return <NotWhileImpersonating />;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="delete-account-title">
       <Typography id="delete-account-title" component="h2" variant="h6">

@@ -8,45 +8,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/confirm-dialog.tsx';
 import { profileQueryOptions } from '../../../lib/profile.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { theme } from '../../../theme/theme.ts';
 import { zoneChoices, zoneText } from '../components/timezone-field.tsx';
 import InstructorProfilePage from './instructor-profile-page.tsx';
-
-/** A stand-in XMLHttpRequest for the PUT of the photo's bytes; the test drives progress and load. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number) {
-    this.status = status;
-    act(() => this.onload?.());
-  }
-}
 
 const PROFILE = {
   id: 'u1',

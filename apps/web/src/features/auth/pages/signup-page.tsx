@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN, SignupRequest } from '@ye/contracts/auth';
 import { landingPath } from '@ye/contracts/roles';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
@@ -77,52 +75,25 @@ export default function SignupPage() {
           }
           {...muiField(register('password'))}
         />
-        <div>
-          <FormControlLabel
-            control={
-              // MUI's Checkbox has no inputRef (its input takes a ref through slotProps.input), so
-              // register()'s ref would never reach the <input> and the value would stay undefined:
-              // a controlled Checkbox through Controller instead.
-              <Controller
-                control={control}
-                name="accept"
-                render={({ field }) => (
-                  <Checkbox
-                    name={field.name}
-                    checked={Boolean(field.value)}
-                    onChange={(_event, checked) => field.onChange(checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{
-                      input: {
-                        ref: field.ref,
-                        'aria-invalid': errors.accept ? true : undefined,
-                        'aria-describedby': errors.accept ? 'signup-accept-error' : undefined,
-                      },
-                    }}
-                  />
-                )}
-              />
-            }
-            label={
-              <Typography variant="body2">
-                I agree to the{' '}
-                <Link component={RouterLink} to={PATHS.terms} target="_blank">
-                  Terms &amp; Conditions
-                </Link>{' '}
-                and the{' '}
-                <Link component={RouterLink} to={PATHS.privacy} target="_blank">
-                  Privacy Policy
-                </Link>
-                .
-              </Typography>
-            }
-          />
-          {errors.accept ? (
-            <FormHelperText id="signup-accept-error" error>
-              {errors.accept.message}
-            </FormHelperText>
-          ) : null}
-        </div>
+        <CheckboxField
+          control={control}
+          name="accept"
+          errorId="signup-accept-error"
+          error={errors.accept?.message}
+          label={
+            <Typography variant="body2">
+              I agree to the{' '}
+              <Link component={RouterLink} to={PATHS.terms} target="_blank">
+                Terms &amp; Conditions
+              </Link>{' '}
+              and the{' '}
+              <Link component={RouterLink} to={PATHS.privacy} target="_blank">
+                Privacy Policy
+              </Link>
+              .
+            </Typography>
+          }
+        />
         <SubmitButton pending={mutation.isPending}>
           {mutation.isPending ? 'Creating your account…' : 'Create account'}
         </SubmitButton>

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { percentByCourse, useCheckProgress, useChildList, useFamilyDashboard } from '../api.ts';
 import { AddChildDialog } from '../components/dashboard/add-child-dialog.tsx';
 import { ChildCard, ChildCardSkeleton } from '../components/dashboard/child-card.tsx';
+import { ConfirmEmailNotice } from '../components/dashboard/confirm-email-notice.tsx';
 import { EmptyFamily } from '../components/dashboard/empty-family.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 
@@ -53,6 +54,8 @@ export default function ParentDashboardPage() {
           ) : null
         }
       />
+
+      <ConfirmEmailNotice />
 
       {children.isPending ? (
         <Box aria-busy="true" aria-live="polite">

@@ -55,11 +55,17 @@ describe('PrivacyPage', () => {
     expect(text).toContain('We never ask a child for an email address');
     expect(text).toContain('within 30 days');
     expect(text).toContain('within 90 days');
+    // The schedule the daily jobs keep (docs/privacy/retention.md, apps/api/src/modules/retention.test.ts).
+    expect(text).toContain('If nobody in a family signs in for two years, we delete the family’s accounts.');
+    expect(text).toContain('failed sign-in attempts after 7 days');
     expect(text).toMatch(/export/);
     expect(text).toMatch(/delete/);
     expect(text).toContain('We do not show adverts');
     expect(text).not.toMatch(UNBUILT);
     expect(text).toContain('Children cannot message each other');
+    // Error monitoring is named, with what it never receives (packages/contracts/src/monitoring.ts).
+    expect(text).toContain('Sentry, our error monitoring');
+    expect(text).toContain('nothing at all is sent from your child’s pages');
     const mail = screen.getAllByRole('link', { name: 'support@youthenrichments.test' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:support@youthenrichments.test');
   });

@@ -144,6 +144,12 @@ const sections = (): LegalSection[] => [
             {isOn('subscriptions') ? ', payments' : ''}) process data only on our instructions and only what
             they need.
           </li>
+          <li>
+            <strong>Sentry</strong>, our error monitoring, receives a report when something breaks on our
+            server or in a parent’s or instructor’s browser: what failed and where. We remove names, account
+            ids, email and IP addresses, what was typed, headers and cookies before a report leaves, and
+            nothing at all is sent from your child’s pages.
+          </li>
         </ul>
         <Typography>We share data with public authorities only when the law requires us to.</Typography>
       </>
@@ -198,6 +204,14 @@ const sections = (): LegalSection[] => [
     body: (
       <ul>
         <li>We keep data while the account is open and in use.</li>
+        <li>
+          If nobody in a family signs in for two years, we delete the family’s accounts. We email the parent a
+          month before; signing in once keeps them.
+        </li>
+        <li>
+          Some records go sooner: failed sign-in attempts after 7 days, board posts that were held back or not
+          approved after 14 days, and messages to support after a year.
+        </li>
         <li>
           When you delete a child or your account, the data is removed from the live service within 30 days.
         </li>

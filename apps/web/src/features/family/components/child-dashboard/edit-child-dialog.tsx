@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Password } from '@ye/contracts/auth';
-import { Birthday, ChildName, type ChildProfile, FocusArea } from '@ye/contracts/family';
+import { Birthday, ChildName, type ChildProfile, FocusArea, Username } from '@ye/contracts/family';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -19,6 +19,7 @@ import { FocusAreaPicker } from './focus-area-picker.tsx';
 
 const EditChildForm = z.object({
   name: ChildName,
+  username: Username,
   avatar: z.string().nullable(),
   password: z.union([z.literal(''), Password]),
   birthday: z.union([z.literal(''), Birthday]),
@@ -29,6 +30,7 @@ type EditChildForm = z.infer<typeof EditChildForm>;
 function valuesOf(child: ChildProfile): EditChildForm {
   return {
     name: child.name,
+    username: child.username,
     avatar: child.avatar,
     password: '',
     birthday: child.birthday ?? '',
@@ -42,7 +44,10 @@ export interface EditChildDialogProps {
   onClose: () => void;
 }
 
-/** Edit a child: name, avatar, a new password set by the parent, birthday and focus areas. */
+/**
+ * Edit a child: name, a corrected username, avatar, a new password set by the parent, birthday (or
+ * none: clearing it removes it) and focus areas.
+ */
 export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) {
   const edit = useEditChild();
   const {
@@ -68,11 +73,17 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           focus_areas: values.focus_areas,
           ...(values.password ? { password: values.password } : {}),
         },
-        birthday: values.birthday && values.birthday !== child.birthday ? values.birthday : undefined,
+        username: values.username !== child.username ? values.username : undefined,
+        // An emptied field removes the birthday; an unchanged one is not sent.
+        birthday: (values.birthday || null) !== child.birthday ? values.birthday || null : undefined,
       });
+      const tell = [
+        values.username !== child.username ? `the new username, ${values.username}` : null,
+        values.password ? 'the new password' : null,
+      ].filter(Boolean);
       toast.success(
-        values.password
-          ? `${saved.name}'s profile is saved. Let ${saved.name} know the new password.`
+        tell.length > 0
+          ? `${saved.name}'s profile is saved. Let ${saved.name} know ${tell.join(' and ')}.`
           : `${saved.name}'s profile is saved.`,
       );
       onClose();
@@ -80,6 +91,14 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
       const refusedName = nameRefusal(error);
       if (refusedName) {
         setError('name', { message: refusedName }, { shouldFocus: true });
+        return;
+      }
+      if (
+        error instanceof ApiError &&
+        error.detail &&
+        (error.status === 409 || (error.status === 400 && /username/i.test(error.detail)))
+      ) {
+        setError('username', { message: error.detail }, { shouldFocus: true });
         return;
       }
       if (
@@ -116,11 +135,14 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
         />
         <TextField
           label="Username"
-          value={child.username}
-          disabled
-          helperText="A username cannot be changed."
-          // The note is read, not greyed out with the field (WCAG contrast).
-          slotProps={{ formHelperText: { disabled: false } }}
+          required
+          autoComplete="off"
+          {...muiField(register('username'))}
+          error={Boolean(errors.username)}
+          helperText={
+            errors.username?.message ??
+            `To correct it. ${child.name} signs in with the new one; open sessions stay signed in.`
+          }
         />
         <PasswordField
           togglePressed
@@ -137,7 +159,7 @@ export function EditChildDialog({ open, child, onClose }: EditChildDialogProps) 
           type="date"
           {...muiField(register('birthday'))}
           error={Boolean(errors.birthday)}
-          helperText={errors.birthday?.message}
+          helperText={errors.birthday?.message ?? 'Optional. Clear it to remove the birthday.'}
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <Controller

@@ -49,6 +49,28 @@ describe('the add-child dialog', () => {
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(1);
   });
 
+  it('shows what we keep and sends nothing until the parent agrees (decision 035)', async () => {
+    const { calls } = mockApi({
+      '/v1/router/child/avatars': AVATARS,
+      '/v1/family/username-available': availability,
+      '/v1/family/child/add': [201, { child_id: 'c1', name: 'Zoe', username: 'zoe' }],
+    });
+    renderWithProviders(<AddChildDialog open onClose={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'What we keep about your child' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Child's first name/), { target: { value: 'Zoe' } });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'zoe' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Kids#2026-ok' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
+    expect(
+      await screen.findByText(/Please confirm that you are the child’s parent or guardian/),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/v1/family/child/add')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /parent or guardian and I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/family/child/add')).toHaveLength(1));
+  });
+
   it("shows the API's refusal of a name under the name field, in its plain words", async () => {
     const refusal = 'Please choose another name: other children can see it. It looks like a phone number.';
     const { calls } = mockApi({
@@ -60,6 +82,7 @@ describe('the add-child dialog', () => {
     fireEvent.change(screen.getByLabelText(/^Child's first name/), { target: { value: 'Mia 5551234567' } });
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'zoe' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Kids#2026-ok' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /parent or guardian and I agree/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Add child' }));
 
     const name = screen.getByLabelText(/^Child's first name/);

@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { toast } from 'react-toastify';
+import { CheckboxField } from '../../../../components/checkbox-field.tsx';
 import { PasswordField } from '../../../../components/password-field.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { toastError } from '../../../../lib/error-toast.ts';
 import { muiField } from '../../../../lib/mui-field.ts';
+import { PATHS } from '../../../../lib/paths.ts';
 import { useAddChild } from '../../api.ts';
 import { AvatarPicker } from '../avatar-picker.tsx';
 import { ChildFormDialog } from '../child-form-dialog.tsx';
@@ -22,7 +27,10 @@ export interface AddChildDialogProps {
   onClose: () => void;
 }
 
-/** The add-child modal: name, username (checked as typed), password, birthday, avatar. */
+/**
+ * The add-child modal: name, username (checked as typed), password, birthday, avatar, and the parent's
+ * consent after a short notice of what we keep (decision 035; the full notice is emailed).
+ */
 export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
   const addChild = useAddChild();
   const {
@@ -142,6 +150,36 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
             />
           )}
         />
+        <Paper
+          component="section"
+          aria-labelledby="add-child-notice-heading"
+          variant="outlined"
+          sx={{ p: 2, borderRadius: 2, bgcolor: 'background.default' }}
+        >
+          <Typography id="add-child-notice-heading" component="h3" variant="subtitle1" sx={{ mb: 0.5 }}>
+            What we keep about your child
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Their first name, username, the birthday and avatar you choose, and what they do in the courses
+            (progress, answers, time spent), to run the courses and show you how they are doing. You and their
+            instructors see it; other children see nothing unless you turn boards on. You can see, download,
+            correct or delete it at any time. We email you this notice in full, with how to refuse.{' '}
+            <Link component={RouterLink} to={PATHS.privacy} target="_blank">
+              Privacy Policy
+            </Link>
+          </Typography>
+          <CheckboxField
+            control={control}
+            name="consent"
+            errorId="add-child-consent-error"
+            error={errors.consent?.message}
+            label={
+              <Typography variant="body2">
+                I am this child’s parent or guardian and I agree to this.
+              </Typography>
+            }
+          />
+        </Paper>
       </Stack>
     </ChildFormDialog>
   );

@@ -1,0 +1,81 @@
+import { Detail, ErrorBody } from '@ye/contracts/common';
+import {
+  ChildConsent,
+  ChildConsentQuery,
+  EmailVerificationStatus,
+  VerifyEmailRequest,
+} from '@ye/contracts/consent';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clock } from '../../clock.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { errorResponses } from '../../plugins/errors.ts';
+import * as consent from './service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** /v1/consent/*: the parent's email verification and the consent recorded for a child (decision 035). */
+export default async function consentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consent'];
+  const parentOnly = app.requireRole('parent');
+
+  app.get(
+    '/v1/consent/email',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'Whether my email address is confirmed',
+        response: { 200: EmailVerificationStatus, ...errorResponses },
+      },
+    },
+    async (request) => consent.emailStatus(app.db, callerOf(request)),
+  );
+
+  app.post(
+    '/v1/consent/email/send',
+    {
+      preHandler: parentOnly,
+      // Each call mails someone: a handful per quarter hour is plenty for "send again".
+      config: { rateLimit: { max: 5, timeWindow: FIFTEEN_MINUTES } },
+      schema: {
+        tags,
+        summary: 'Mail me a fresh confirmation link (the older one stops working)',
+        response: { 200: Detail, ...errorResponses, 429: ErrorBody },
+      },
+    },
+    async (request) => ({
+      detail: await consent.resendVerificationLink(app.db, app.jobs, callerOf(request)),
+    }),
+  );
+
+  app.post(
+    '/v1/consent/email/verify',
+    {
+      config: { rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES } },
+      schema: {
+        tags,
+        summary: 'Confirm an email address with the token from the emailed link',
+        security: [],
+        body: VerifyEmailRequest,
+        response: { 200: Detail, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => ({ detail: await consent.verifyEmail(app.db, request.body.token, clock.now()) }),
+  );
+
+  app.get(
+    '/v1/consent/child',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'The consent I gave for my child: method, time, policy version, notice',
+        querystring: ChildConsentQuery,
+        response: { 200: ChildConsent, ...errorResponses },
+      },
+    },
+    async (request) => consent.childConsent(app.db, callerOf(request), request.query.child_id),
+  );
+}
