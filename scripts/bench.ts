@@ -1,18 +1,29 @@
-// npm run bench: requests per second and latency of the hot reads, measured with autocannon.
-// - Default: starts the API (apps/api/src/server.ts, serving apps/web/dist if built) on a fresh
-//   embedded PostgreSQL in a temporary folder, seeded with the demo, and stops it afterwards.
-// - BENCH_DATABASE_URL=postgres://... starts that server on another database instead (migrated,
-//   and seeded with the demo when it has none: a scale seed can be loaded there first).
-// - BENCH_URL=http://host:port benchmarks a server that is already running (demo logins required).
-// BENCH_DURATION (seconds per route, default 10) and BENCH_CONNECTIONS (default 10) tune the load.
-// Traffic goes only to the server named above (loopback by default); every run is bounded in time.
+// npm run bench [-- --children 1000|10000|100000] : requests per second, latency and memory of the hot
+// paths (issue 17), measured with autocannon against the API started as production starts it
+// (NODE_ENV=production, its real logger writing every request to a file), beside a bare Fastify
+// hello-world measured in the same run: the ratio column is the API's req/s over hello-world's.
+// - Default: the scale data set for --children (default 1000) in .data/scale-<N>, made by
+//   scripts/scale-data.ts the first time and reused after; its PostgreSQL is stopped afterwards.
+// - BENCH_DATABASE_URL=postgres://... starts the API on that database instead (seeded already, e.g.
+//   by npm run seed:scale).
+// - BENCH_URL=http://host:port benchmarks a server that is already running (demo logins required;
+//   no RSS column then).
+// Options: --duration s (BENCH_DURATION, default 10 per route), --connections n (BENCH_CONNECTIONS,
+// default 10), --only text (routes whose name contains it), --json file (the figures as JSON),
+// --profile dir (the API runs with node --cpu-prof and writes its profile there on exit).
+// --ci: 1k children, 3 s per route, and fails when a route's ratio to hello-world is below half of
+// docs/performance-baseline.json's; --write-baseline lowers that file's ratios to this run's instead
+// (a ratio is to a hello-world run measured just before the route).
+// Traffic goes only to the servers named above (loopback by default); every run is bounded in time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/src/test/local-services.ts';
+import { openScaleDatabase, type ScaleDatabase } from './scale-data.ts';
 
 interface Histogram {
   average: number;
@@ -20,149 +31,401 @@ interface Histogram {
   p99: number;
 }
 interface AutocannonResult {
-  requests: Histogram;
   latency: Histogram;
   non2xx: number;
   errors: number;
+  timeouts: number;
+  /** Requests that completed. */
+  requests: Histogram & { total: number };
   statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
 }
 type Autocannon = (opts: {
   url: string;
   connections: number;
   duration: number;
-  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    children: { type: 'string' },
+    duration: { type: 'string', default: process.env.BENCH_DURATION },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    profile: { type: 'string' },
+    ci: { type: 'boolean', default: false },
+    'write-baseline': { type: 'boolean', default: false },
+  },
+});
+const BASELINE_FILE = path.join(root, 'docs/performance-baseline.json');
+const ci = args.ci || args['write-baseline'];
+const duration = Number(args.duration ?? (ci ? 3 : 10));
+const connections = Number(args.connections);
+const children = Number(args.children ?? 1000);
+if (![duration, connections, children].every((v) => Number.isInteger(v) && v > 0)) {
+  console.error('--duration, --connections and --children must be whole numbers above 0.');
+  process.exit(1);
+}
 
-async function waitReady(base: string, server: ChildProcess, seconds: number): Promise<void> {
+interface Route {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  /** A fresh body for each request (the write and the sign-in). */
+  body?: () => unknown;
+  /** More headers for each request. */
+  headers?: () => Record<string, string>;
+}
+export interface Measured {
+  name: string;
+  path: string;
+  rps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  rssMb: number | null;
+}
+
+/** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitReady(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`a server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`the server was not ready within ${seconds} s`);
+  throw new Error(`${url} was not ready within ${seconds} s`);
 }
 
-async function signIn(base: string, body: Record<string, string>): Promise<string> {
-  const res = await fetch(`${base}/v1/auth/token/get`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+async function call(base: string, route: Route): Promise<Response> {
+  const body = route.body?.();
+  return fetch(`${base}${route.path}`, {
+    method: route.method ?? 'GET',
+    headers: {
+      ...(route.token ? { authorization: `Bearer ${route.token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...route.headers?.(),
+    },
+    body: body ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok)
-    throw new Error(`sign-in as ${JSON.stringify(body)} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
 }
 
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return (await res.json()) as T;
+}
+
+/** Drives one route for `duration` seconds; samples the server's RSS meanwhile (the peak is kept). */
+async function measure(base: string, route: Route, pid: number | undefined, seconds = duration) {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => {
+    const now = rssMb(pid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 250);
+  try {
+    const headers = {
+      ...(route.token ? { authorization: `Bearer ${route.token}` } : {}),
+      ...(route.body ? { 'content-type': 'application/json' } : {}),
+    };
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: route.method ?? 'GET',
+          path: route.path,
+          headers,
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...headers, ...route.headers?.() },
+            ...(route.body ? { body: JSON.stringify(route.body()) } : {}),
+          }),
+        },
+      ],
+    });
+    return { result, rssMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function spawnNode(script: string, nodeArgs: string[], env: NodeJS.ProcessEnv, stdout: number | 'ignore') {
+  return spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env,
+    stdio: ['ignore', stdout, 'pipe'],
+  });
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+let api: ChildProcess | undefined;
+let hello: ChildProcess | undefined;
+let scale: ScaleDatabase | undefined;
 let serverErr = '';
 let exitCode = 0;
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-bench-'));
 try {
+  const helloPort = await freePort();
+  hello = spawnNode(
+    path.join(root, 'scripts/bench-hello.ts'),
+    [],
+    { ...process.env, PORT: String(helloPort) },
+    'ignore',
+  );
+  const helloBase = `http://127.0.0.1:${helloPort}`;
+
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   let target = base ?? '';
   if (!base) {
+    let databaseUrl = process.env.BENCH_DATABASE_URL;
+    target = 'the API (NODE_ENV=production) on BENCH_DATABASE_URL';
+    if (!databaseUrl) {
+      const dir = path.join(root, `.data/scale-${children}`);
+      console.log(`Scale data for ${children} children in ${path.relative(root, dir)}…`);
+      scale = await openScaleDatabase({
+        children,
+        dir,
+        port: await freePort(),
+        seed: 1,
+        log: (line) => console.log(line),
+      });
+      databaseUrl = scale.url;
+      target = `the API (NODE_ENV=production) on the scale data set of ${children} children`;
+    }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: base,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      // A random secret per run: production refuses the development one.
+      JWT_SECRET: `${crypto.randomUUID()}${crypto.randomUUID()}`,
+      // The built-in test provider: nothing here takes money, and there is no Stripe to reach.
+      BILLING_PROVIDER: 'test',
+      STRIPE_WEBHOOK_SECRET: `whsec_${crypto.randomUUID()}`,
+      // Each sign-in comes "through one proxy" from its own address (X-Forwarded-For below): a real
+      // sign-in load comes from many families, and the per-address limit would refuse one address.
+      TRUST_PROXY: '1',
+      DATA_DIR: logDir,
     };
-    if (process.env.BENCH_DATABASE_URL) {
-      env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-      target = 'the API on BENCH_DATABASE_URL';
-    } else {
-      delete env.DATABASE_URL;
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-bench-'));
-      fs.chmodSync(dataDir, 0o755); // run as root, initdb runs as the 'postgres' user
-      env.DATA_DIR = dataDir;
-      env.EMBEDDED_PG_PORT = String(await freePort());
-      target = 'the API on a fresh embedded PostgreSQL with the demo seed';
-    }
+    delete env.LOG_LEVEL; // production's default level
+    const logFile = fs.openSync(path.join(logDir, 'api.log'), 'w');
+    const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
     console.log(`Starting ${target}…`);
-    server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr?.on('data', (d: Buffer) => {
+    api = spawnNode(path.join(root, 'apps/api/src/server.ts'), profile, env, logFile);
+    api.stderr?.on('data', (d: Buffer) => {
       serverErr = (serverErr + d.toString()).slice(-4000);
     });
-    await waitReady(base, server, 240);
+    await waitReady(`${base}/readyz`, api, 240);
   }
+  await waitReady(helloBase, hello, 30);
 
-  const parent = await signIn(base, { email: 'parent@demo.test', password: 'Parent#2026' });
-  const instructor = await signIn(base, { email: 'instructor@demo.test', password: 'Instructor#2026' });
-  const routes: { name: string; path: string; token?: string }[] = [
+  const signIn = async (body: Record<string, string>) =>
+    (
+      await json<{ token: string }>(
+        await call(base, {
+          name: 'sign-in',
+          method: 'POST',
+          path: '/v1/auth/token/get',
+          body: () => body,
+          headers: () => ({ 'x-forwarded-for': '10.9.0.1' }),
+        }),
+        'sign-in',
+      )
+    ).token;
+  const parent = await signIn({ email: 'parent@demo.test', password: 'Parent#2026' });
+  const mia = await signIn({ username: 'mia', password: 'Mia#2026' });
+  const instructor = await signIn({ email: 'instructor@demo.test', password: 'Instructor#2026' });
+  // A course Mia has started: its detail carries her progress.
+  const mine = await json<{ ongoing: { id: string }[]; completed: { id: string }[] }>(
+    await call(base, { name: 'courses', path: '/v1/learning/courses', token: mia }),
+    'learning courses',
+  );
+  const courseId = (mine.ongoing[0] ?? mine.completed[0])?.id;
+  if (!courseId) throw new Error('Mia has no course to open');
+
+  let sequence = 0;
+  let address = 0;
+  const pageView = `bench-${Date.now()}`;
+  const all: Route[] = [
     { name: 'liveness', path: '/healthz' },
-    { name: 'own profile (parent)', path: '/v1/router/user/profile', token: parent },
-    { name: 'game courses (parent)', path: '/v1/course/list/game', token: parent },
-    { name: 'family dashboard', path: '/v1/family/dashboard', token: parent },
-    { name: 'child list', path: '/v1/family/child/list', token: parent },
+    { name: 'child list (parent)', path: '/v1/family/child/list', token: parent },
+    { name: 'family dashboard (parent)', path: '/v1/family/dashboard', token: parent },
+    { name: 'child home summary (child)', path: '/v1/learning/summary', token: mia },
+    { name: 'course detail with progress (child)', path: `/v1/course/get/${courseId}`, token: mia },
+    { name: 'catalogue search (parent)', path: '/v1/course/search?q=friends', token: parent },
+    {
+      name: 'sign-in (parent)',
+      method: 'POST',
+      path: '/v1/auth/token/get',
+      body: () => ({ email: 'parent@demo.test', password: 'Parent#2026' }),
+      headers: () => {
+        address += 1;
+        return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
+      },
+    },
+    {
+      name: 'activity write (child)',
+      method: 'POST',
+      path: '/v1/family/activity',
+      token: mia,
+      // A new batch each time (a repeated one is only looked up); one second each keeps Mia's day
+      // far below its 24-hour cap.
+      body: () => ({ page_view_id: pageView, sequence: sequence++, seconds: 1 }),
+    },
+    // The instructor's aggregates last: at 100k children they can hold every pooled connection
+    // for seconds, and the routes after them would be measured waiting for one.
     {
       name: 'instructor charts (30 days)',
       path: '/v1/instructor/dashboard/charts?days=30',
       token: instructor,
     },
     { name: 'instructor average scores', path: '/v1/instructor/dashboard/average-scores', token: instructor },
+    { name: 'impact analysis', path: '/v1/instructor/impact-analysis', token: instructor },
   ];
+  const routes = all.filter((r) => !args.only || r.name.includes(args.only));
   // Each route answers once before it is measured, so a wrong route or role fails loudly.
-  for (const r of routes) {
-    const res = await fetch(`${base}${r.path}`, {
-      headers: r.token ? { authorization: `Bearer ${r.token}` } : {},
-    });
-    if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-  }
+  for (const r of routes) await json(await call(base, r), r.path);
 
   console.log(
-    `\n${connections} connections, ${duration} s per route, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}\n`,
+    `\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}\n`,
   );
-  const rows: string[] = [];
+  const helloRun = await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid);
+  const helloRps = helloRun.result.requests.average;
+  const rows: Measured[] = [
+    {
+      name: 'bare Fastify hello-world',
+      path: '/',
+      rps: Math.round(helloRps),
+      ratio: 1,
+      p50: helloRun.result.latency.p50,
+      p99: helloRun.result.latency.p99,
+      bad: helloRun.result.non2xx + helloRun.result.errors,
+      rssMb: helloRun.rssMb,
+    },
+  ];
+  console.log(`measured hello-world: ${Math.round(helloRps)} req/s`);
   for (const r of routes) {
-    const result = await autocannon({
-      url: `${base}${r.path}`,
-      connections,
-      duration,
-      headers: r.token ? { authorization: `Bearer ${r.token}` } : {},
+    // Hello-world again just before each route: the machine's load drifts (other work on the same
+    // cores), and a ratio to a measurement taken minutes earlier would carry that drift.
+    const near = (
+      await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid, Math.min(duration, 2))
+    ).result.requests.average;
+    const { result, rssMb: rss } = await measure(base, r, api?.pid);
+    // A route none of whose requests finished in the time is a failure, not a route without errors.
+    const bad =
+      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? connections : 0);
+    rows.push({
+      name: r.name,
+      path: `${r.method ?? 'GET'} ${r.path.replace(courseId, ':id')}`,
+      rps: Math.round(result.requests.average),
+      ratio: result.requests.average / near,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      bad,
+      rssMb: rss,
     });
-    const bad = result.non2xx + result.errors;
-    rows.push(
-      `| ${r.name} | \`${r.path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${bad} |`,
-    );
-    console.log(`measured ${r.path}`);
-    if (bad > 0) {
+    console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
+    if (result.requests.total === 0) {
+      console.error(`  no request finished within ${duration} s`);
+      exitCode = 1;
+    } else if (bad > 0) {
       console.error(`  ${bad} answers were not 2xx: ${JSON.stringify(result.statusCodeStats)}`);
       exitCode = 1;
     }
   }
   console.log(
-    '\n| route | path | req/s | p50 ms | p99 ms | non-2xx or errors |\n|---|---|---:|---:|---:|---:|',
+    `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |\n|---|---|---:|---:|---:|---:|---:|---:|`,
   );
-  for (const row of rows) console.log(row);
+  for (const m of rows)
+    console.log(
+      `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |`,
+    );
+  const run = { children, duration, connections, node: process.version, cpu: os.cpus()[0]?.model, rows };
+  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(run, null, 2)}\n`);
+
+  if (args['write-baseline']) {
+    // Each route keeps the lowest ratio of the runs written so far (run it two or three times):
+    // the CI threshold is half of a ratio this machine reached even on a bad minute.
+    const before = fs.existsSync(BASELINE_FILE)
+      ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as { ratios: Record<string, number> }).ratios
+      : {};
+    const ratios = Object.fromEntries(
+      rows.slice(1).map((m) => [m.name, Number(Math.min(m.ratio, before[m.name] ?? Infinity).toFixed(4))]),
+    );
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify({ children, duration, ratios }, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(root, BASELINE_FILE)}.`);
+  } else if (args.ci) {
+    // The ratio, not req/s: a CI machine is slower or faster than this one, hello-world with it.
+    const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as { ratios: Record<string, number> };
+    const slower = rows.slice(1).filter((m) => {
+      const expected = baseline.ratios[m.name];
+      return expected !== undefined && m.ratio < expected / 2;
+    });
+    for (const m of slower)
+      console.error(
+        `REGRESSION: ${m.name} ran at ${(m.ratio * 100).toFixed(1)}% of hello-world, below half of the baseline's ${((baseline.ratios[m.name] ?? 0) * 100).toFixed(1)}%.`,
+      );
+    const missing = rows.slice(1).filter((m) => baseline.ratios[m.name] === undefined);
+    for (const m of missing)
+      console.error(`No baseline for ${m.name}: run npm run bench:ci -- --write-baseline.`);
+    if (slower.length > 0 || missing.length > 0) exitCode = 1;
+    else console.log('\nEvery route is above half of its baseline ratio.');
+  }
 } catch (err) {
   console.error(`Bench failed: ${err instanceof Error ? err.message : String(err)}`);
   if (serverErr) console.error(`Server output:\n${serverErr}`);
+  const log = path.join(logDir, 'api.log');
+  const errors = fs.existsSync(log)
+    ? fs
+        .readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => /"level":(50|60)/.test(l))
+    : [];
+  if (errors.length > 0)
+    console.error(`The server's last errors:\n${errors.slice(-3).join('\n').slice(-4000)}`);
   exitCode = 1;
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopChild(api);
+  await stopChild(hello);
+  await scale?.stop().catch(() => {});
+  fs.rmSync(logDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

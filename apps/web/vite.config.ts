@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 // In development the API runs on its own port (API_PORT, default 3001) and Vite proxies its paths, so
 // the browser sees one origin exactly as in production (where the API serves apps/web/dist itself).
@@ -7,7 +8,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const API_PATHS = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/uploads/'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(API_PATHS.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
