@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, storageItem } from './fixtures.ts';
-import { fillSignUp, type NewParent } from './journeys-helpers.ts';
+import { backToDashboard, confirmEmailFromMail, fillSignUp, type NewParent } from './journeys-helpers.ts';
 import { expectPath } from './sign-in-helpers.ts';
 
 // What the desktop and 375 px billing journeys share: a new parent signs up, and a test card typed
@@ -14,6 +14,9 @@ export async function signUpParent(page: Page, parent: NewParent): Promise<void>
   // The sign-up also signs in to the mesh (checkout and the portal are mesh calls); leaving the page
   // before that answer lands would cancel it, which no person is fast enough to do.
   await expect.poll(() => storageItem(page, 'ye.mesh_access_token')).toBeTruthy();
+  // A child is added only once the email is confirmed (decision 035).
+  await confirmEmailFromMail(page, parent.email);
+  await backToDashboard(page);
 }
 
 export async function typeTestCard(page: Page, number: string): Promise<void> {

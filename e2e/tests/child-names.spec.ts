@@ -51,6 +51,7 @@ test('a new child cannot be added with a disguised rude name', async ({ page, si
   await dialog.getByLabel("Child's first name").fill('St*pid Sam');
   await dialog.getByLabel('Username').fill(`sam${Date.now() % 1_000_000}`);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Kids#2026-ok');
+  await dialog.getByRole('checkbox', { name: /parent or guardian and I agree/ }).check();
   await dialog.getByRole('button', { name: 'Add child' }).click();
   await expect(
     dialog.getByText(/^Please choose another name: .*unkind or rude word \(“stupid”\)/),

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, mailsTo } from './fixtures.ts';
+import { expectPath } from './sign-in-helpers.ts';
 
 // What the desktop and 375 px first-hour journeys share: a family made for the run, the forms they
 // fill the same way (the click or tap that follows stays in each spec) and the clean-up afterwards.
@@ -50,6 +51,38 @@ export async function fillAddChild(add: Locator, kid: NewChild): Promise<void> {
   await add.getByLabel(/^Password/).fill(kid.password);
   // Nine or ten years old whatever the day the test runs: inside the game course's 6 to 12.
   await add.getByLabel(/^Birthday/).fill('2017-03-14');
+  // The parent's consent after the short notice (decision 035).
+  await add.getByRole('checkbox', { name: /parent or guardian and I agree/ }).check();
+}
+
+/**
+ * Opens the confirmation link mailed at sign-up (the dev mailer's file, as the password-reset spec
+ * reads it) and goes on to the dashboard: until then the parent cannot add a child (decision 035).
+ */
+export async function confirmEmailFromMail(page: Page, email: string): Promise<void> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        link =
+          mailsTo(email)
+            .filter((m) => m.subject.startsWith('Please confirm your email'))
+            .at(-1)
+            ?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toContain('/verify-email?token=');
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+}
+
+/** From the confirmed page back to the dashboard, by the page's own button. */
+export async function backToDashboard(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+  await expectPath(page, '/dashboard');
 }
 
 /** The parent deletes the account, and with it the child and everything they did. */

@@ -9,7 +9,13 @@ import {
   signInWithApi,
   test,
 } from './fixtures.ts';
-import { deleteParentAccount, fillAddChild, fillSignUp, newFamily } from './journeys-helpers.ts';
+import {
+  confirmEmailFromMail,
+  deleteParentAccount,
+  fillAddChild,
+  fillSignUp,
+  newFamily,
+} from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 import { discardCourse, findStudioCourse, uniqueTitle } from './studio-helpers.ts';
 
@@ -48,6 +54,13 @@ test.describe('375 px: a new family', () => {
     await expect(empty).toBeVisible();
     await fits(page, 'empty dashboard');
     await screenshot(page, testInfo, 'mobile-journey-02-empty-dashboard');
+
+    // The mailed link confirms the email first (decision 035); its page fits a phone too.
+    await confirmEmailFromMail(page, parent.email);
+    await fits(page, 'email confirmed');
+    await screenshot(page, testInfo, 'mobile-journey-02b-email-confirmed');
+    await page.getByRole('link', { name: 'Go to my dashboard' }).tap();
+    await expectPath(page, '/dashboard');
 
     await empty.getByRole('button', { name: 'Add your first child' }).tap();
     const add = page.getByRole('dialog', { name: 'Add a child' });
@@ -154,10 +167,11 @@ test('375 px: Stop ends the impersonation on /users, signed in as the admin', as
   await expectPath(page, '/users');
   await page.getByLabel('Search users').fill(DEMO.parent.login);
   await page.getByRole('button', { name: `Impersonate ${DEMO.parent.login}`, exact: true }).tap();
-  await page
-    .getByRole('dialog', { name: `Impersonate ${DEMO.parent.login}?` })
-    .getByRole('button', { name: 'Impersonate' })
-    .tap();
+  const ask = page.getByRole('dialog', { name: `Impersonate ${DEMO.parent.login}?` });
+  await ask
+    .getByLabel('Why are you impersonating this user?')
+    .fill('Checking the dashboard for a support ticket');
+  await ask.getByRole('button', { name: 'Impersonate' }).tap();
   await expectPath(page, '/dashboard');
   const banner = page.getByTestId('impersonation-banner');
   await banner.getByRole('button', { name: 'Stop' }).tap();

@@ -10,7 +10,14 @@ import {
   storageItem,
   test,
 } from './fixtures.ts';
-import { deleteParentAccount, fillAddChild, fillSignUp, newFamily } from './journeys-helpers.ts';
+import {
+  backToDashboard,
+  confirmEmailFromMail,
+  deleteParentAccount,
+  fillAddChild,
+  fillSignUp,
+  newFamily,
+} from './journeys-helpers.ts';
 import { expectPath, signInWithForm } from './sign-in-helpers.ts';
 import {
   confirmDialog,
@@ -120,7 +127,15 @@ test.describe('a new family', () => {
     await expectNoSeriousA11yViolations(page, 'empty dashboard');
     await screenshot(page, testInfo, 'desktop-journey-02-empty-dashboard');
 
-    // ---- add a child with the form
+    // ---- the email is confirmed from the mailed link before a child can be added (decision 035)
+    await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toBeVisible();
+    await confirmEmailFromMail(page, parent.email);
+    await expectNoSeriousA11yViolations(page, 'email confirmed');
+    await screenshot(page, testInfo, 'desktop-journey-02b-email-confirmed');
+    await backToDashboard(page);
+    await expect(page.getByRole('region', { name: 'Please confirm your email address' })).toHaveCount(0);
+
+    // ---- add a child with the form, with the parent's consent
     await empty.getByRole('button', { name: 'Add your first child' }).click();
     const add = page.getByRole('dialog', { name: 'Add a child' });
     await fillAddChild(add, kid);
@@ -388,10 +403,11 @@ test('an admin impersonates a parent and stops: back on /users as the admin', as
   await expectPath(page, '/users');
   await page.getByLabel('Search users').fill(DEMO.parent.login);
   await page.getByRole('button', { name: `Impersonate ${DEMO.parent.login}`, exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Impersonate ${DEMO.parent.login}?` })
-    .getByRole('button', { name: 'Impersonate' })
-    .click();
+  const ask = page.getByRole('dialog', { name: `Impersonate ${DEMO.parent.login}?` });
+  await ask
+    .getByLabel('Why are you impersonating this user?')
+    .fill('Checking the dashboard for a support ticket');
+  await ask.getByRole('button', { name: 'Impersonate' }).click();
   await expectPath(page, '/dashboard');
   await expectGreeting(page, DEMO.parent.firstName);
   const banner = page.getByTestId('impersonation-banner');

@@ -156,6 +156,9 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts): sent as the
+      // browser accepts, with no compression work per request.
+      preCompressed: true,
       // Source maps are for error monitoring uploads, never for the browser (a build may still hold them).
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {

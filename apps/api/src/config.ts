@@ -73,6 +73,29 @@ export interface LiveConfig {
   iceServers: z.infer<typeof IceServer>[];
   /** Rooms in this process's memory (LIVE_P2P=off where more than one API process serves). */
   p2p: boolean;
+  /** LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET: the media runs on LiveKit, p2p is refused. */
+  livekit: LiveKitConfig | null;
+  /** LIVE_RECORDING_DAYS: days a recording is kept after its session, then a daily job removes it. */
+  recordingDays: number;
+}
+
+export interface LiveKitConfig {
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** All three LIVEKIT_* or none: a half-configured LiveKit stops the server at start. */
+export function liveKitFrom(env: NodeJS.ProcessEnv): LiveKitConfig | null {
+  const url = env.LIVEKIT_URL?.trim() ?? '';
+  const apiKey = env.LIVEKIT_API_KEY?.trim() ?? '';
+  const apiSecret = env.LIVEKIT_API_SECRET?.trim() ?? '';
+  if (!url && !apiKey && !apiSecret) return null;
+  if (!url || !apiKey || !apiSecret)
+    throw new Error('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET must be set together');
+  if (!/^(wss?|https?):\/\//.test(url))
+    throw new Error('LIVEKIT_URL must start with wss://, ws://, https:// or http://');
+  return { url, apiKey, apiSecret };
 }
 
 /**
@@ -85,6 +108,17 @@ export function iceServersFrom(env: NodeJS.ProcessEnv): z.infer<typeof IceServer
   const parsed = z.array(IceServer).safeParse(JSON.parse(raw));
   if (!parsed.success) throw new Error('ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
   return parsed.data;
+}
+
+function liveConfigFrom(env: NodeJS.ProcessEnv): LiveConfig {
+  const livekit = liveKitFrom(env);
+  // With LiveKit the media goes through its server: peer-to-peer is refused as with LIVE_P2P=off.
+  return {
+    iceServers: iceServersFrom(env),
+    p2p: env.LIVE_P2P !== 'off' && !livekit,
+    livekit,
+    recordingDays: positiveInt(env.LIVE_RECORDING_DAYS) ?? 90,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
     billing: loadBillingConfig(env, nodeEnv),
-    live: { iceServers: iceServersFrom(env), p2p: env.LIVE_P2P !== 'off' },
+    live: liveConfigFrom(env),
   };
   // Anyone can read the development secret in this repository, so a server that signs with it must not
   // be reachable by anyone else: only on loopback.

@@ -16,6 +16,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'contact', description: 'Messages to support' },
   { name: 'account', description: 'The signed-in adult’s own profile and picture' },
   { name: 'family', description: 'A parent’s children, their profiles, progress and course assignments' },
+  { name: 'consent', description: 'A parent’s confirmed email and the consent given for each child' },
   { name: 'survey', description: 'The self-esteem survey' },
   { name: 'courses', description: 'The published catalog: courses, bundles and recommendations' },
   { name: 'learning', description: 'A child’s progress through courses and lessons, and their journal' },
@@ -30,6 +31,8 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'billing', description: 'The family membership: checkout, status, cards, receipts and webhooks' },
   { name: 'live', description: 'Webinars and live streams: schedule, registration and waitlist, calendars' },
   { name: 'flags', description: 'Feature flags: which parts of the product are on (admins change them)' },
+  { name: 'cohorts', description: 'Classes of children taking courses together: staff, places, progress' },
+  { name: 'organizations', description: 'Schools, clubs and providers, and who belongs to them' },
 ];
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../web/precompress.ts';
 import { ROOT_DIR } from './config.ts';
 import { createTestApp, type TestContext } from './test/helpers.ts';
 
@@ -70,6 +72,11 @@ describe('the web build', () => {
       JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }),
     );
     fs.writeFileSync(path.join(dist, 'root.js.map'), '{}');
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'big-abc123.js'),
+      `export const words = ${JSON.stringify('kind words '.repeat(500))};\n`,
+    );
+    precompressDir(dist);
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -87,6 +94,42 @@ describe('the web build', () => {
       expect(map.json(), url).toEqual({ detail: expect.any(String), code: 'not_found' });
       expect(map.body, url).not.toContain('src/main.tsx');
     }
+  });
+
+  it('hands out the build-time compressed copy the browser accepts, and the file itself otherwise', async () => {
+    const raw = fs.readFileSync(path.join(dist, 'assets', 'big-abc123.js'), 'utf8');
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(raw.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(raw);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(raw);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(raw);
+    // Too small to be worth it: no compressed copy was written, the file is served as it is.
+    expect(fs.existsSync(path.join(dist, 'assets', 'index-abc123.js.br'))).toBe(false);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/assets/index-abc123.js',
+          headers: { 'accept-encoding': 'br' },
+        })
+      ).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('builds no source maps unless Sentry uploads are configured, and then hidden ones', async () => {

@@ -277,6 +277,8 @@ export const LibraryWebinar = z.object({
   title: z.string(),
   starts_at: z.string(),
   cover_url: z.string().nullable(),
+  /** The recording's address once the host saved one (a past session is listed only with it). */
+  video: z.string().nullable(),
 });
 /** GET /v1/router/user/library (pinned). */
 export const Library = z.object({ bookmarks: z.array(Bookmark), webinars: z.array(LibraryWebinar) });

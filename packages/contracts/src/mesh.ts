@@ -49,8 +49,17 @@ export const ProgramLoginResponse = z.object({
 });
 export type ProgramLoginResponse = z.infer<typeof ProgramLoginResponse>;
 
-/** POST /v1/admin/impersonate */
-export const ImpersonateBody = z.object({ user_id: z.uuid('user_id must be a user id.') });
+/** How long an impersonation lasts from its program login; then the session ends (decision 037). */
+export const IMPERSONATION_MINUTES = 30;
+
+/** POST /v1/admin/impersonate: who, and why (kept in the audit log). */
+export const ImpersonateBody = z.object({
+  user_id: z.uuid('user_id must be a user id.'),
+  reason: text()
+    .trim()
+    .min(3, 'Please say why you are impersonating this user.')
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
 export type ImpersonateBody = z.infer<typeof ImpersonateBody>;
 
 export const ImpersonatedUser = z.object({

@@ -254,6 +254,10 @@ describe('the daily clean-up', () => {
       pending_uploads: 1,
       billing_events: 1,
       billing_test_deliveries: 1,
+      activity_batches: 0,
+      held_or_rejected_posts: 0,
+      contact_messages: 0,
+      audit_rows: 0,
     });
     expect((await t.db.select({ id: billingEvents.id }).from(billingEvents)).map((e) => e.id).sort()).toEqual(
       ['evt_recent', 'evt_stuck'],

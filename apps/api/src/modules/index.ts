@@ -8,6 +8,8 @@ import assignmentRoutes from './assignments/routes.ts';
 import authRoutes from './auth/routes.ts';
 import billingRoutes from './billing/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
+import cohortRoutes from './cohorts/routes.ts';
+import consentRoutes from './consent/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import discussionRoutes from './discussion/routes.ts';
 import familyRoutes from './family/routes.ts';
@@ -20,6 +22,7 @@ import liveRoomRoutes from './live/room/routes.ts';
 import liveRoutes from './live/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
+import organizationRoutes from './organizations/routes.ts';
 import quizRoutes from './quizzes/routes.ts';
 import studioPreviewRoutes from './studio/preview-routes.ts';
 import studioRoutes from './studio/routes.ts';
@@ -33,7 +36,9 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(adminRoutes);
   await app.register(adminJobRoutes);
   await app.register(flagRoutes);
+  await app.register(organizationRoutes);
   await app.register(familyRoutes);
+  await app.register(consentRoutes);
   await app.register(surveyRoutes);
   await app.register(accountRoutes);
   await app.register(instructorProfileRoutes);
@@ -51,4 +56,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(billingRoutes);
   await app.register(liveRoutes);
   await app.register(liveRoomRoutes);
+  await app.register(cohortRoutes);
 }

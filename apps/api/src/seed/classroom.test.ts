@@ -4,8 +4,7 @@ import type { DashboardCharts, ImpactAnalysis, ShownImpact } from '@ye/contracts
 import { xpForPlay } from '@ye/contracts/learning';
 import { ROSENBERG_ITEMS, scoreAnswers } from '@ye/contracts/rosenberg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/auth/tables.ts';
-import { authAs } from '../test/fixtures.ts';
+import { demoReader } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { DEMO_COURSES, type SeededCatalog } from './catalog-content.ts';
 import {
@@ -148,30 +147,14 @@ describe('classroom demo data', () => {
 
 describe('the seeded classroom', () => {
   let t: TestContext;
-  let byLogin: Map<string, { id: string; type: 'instructor' | 'parent' | 'child' }>;
+  let get: Awaited<ReturnType<typeof demoReader>>;
 
   beforeAll(async () => {
     t = await createTestApp();
     expect(await seedDemo(t.db)).toBe(true);
-    const rows = await t.db
-      .select({ id: users.id, type: users.type, email: users.email, username: users.username })
-      .from(users);
-    byLogin = new Map(
-      rows.map((u) => [
-        u.email ?? u.username ?? '',
-        { id: u.id, type: u.type as 'instructor' | 'parent' | 'child' },
-      ]),
-    );
+    get = await demoReader(t.app, t.db);
   });
   afterAll(async () => t?.close());
-
-  async function get<T>(login: string, url: string): Promise<T> {
-    const who = byLogin.get(login);
-    if (!who) throw new Error(`no ${login}`);
-    const res = await t.app.inject({ method: 'GET', url, headers: await authAs(t.app, who) });
-    expect(res.statusCode, url).toBe(200);
-    return res.json() as T;
-  }
 
   it('signs in the club’s parent and every child with the shared password', async () => {
     const logins = [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../clock.ts';
-import { memberships, organizations } from '../modules/admin/tables.ts';
 import { users } from '../modules/auth/tables.ts';
+import { memberships, organizations } from '../modules/organizations/tables.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { DEMO_LOGINS, seedDemo } from './demo.ts';
 
@@ -38,10 +38,18 @@ describe('demo seed', () => {
       Math.floor((clock.now().getTime() - new Date(`${b}T00:00:00Z`).getTime()) / (365.25 * 86400e3));
     expect(age(mia?.birthday)).toBe(9);
     expect(age(byLogin.get('leo')?.birthday)).toBe(12);
-    const [org] = await t.db.select().from(organizations);
-    expect(org?.name).toBe('Youth Enrichments');
+    const orgs = await t.db.select().from(organizations).orderBy(organizations.name);
+    expect(orgs.map((o) => o.name)).toEqual(['Maple Street After-school Club', 'Youth Enrichments']);
     const members = await t.db.select().from(memberships);
-    expect(members.length).toBe(6);
+    expect(members.length).toBe(8);
+    // The club has its provider and its external admin (decision 037).
+    const club = orgs[0]?.id;
+    expect(
+      members
+        .filter((m) => m.organizationId === club)
+        .map((m) => m.role)
+        .sort(),
+    ).toEqual(['external_admin', 'provider']);
   });
 
   it('dates every account before the first thing it did, and each child after its parent', async () => {

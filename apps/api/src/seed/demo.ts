@@ -8,15 +8,17 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/queries.ts';
 import { users } from '../modules/auth/tables.ts';
 import { seedTestMembership } from '../modules/billing/demo.ts';
+import { seedDemoConsent } from '../modules/consent/demo.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
+import { seedDemoCohort } from './cohorts.ts';
 import { birthdayForAge, type DemoIds } from './demo-ids.ts';
 import { seedDemoDiscussion } from './discussion.ts';
 import { seedDemoFailedJob } from './failed-job.ts';
 import { seedLearningJourney } from './learning-journey.ts';
-import { seedDemoLive } from './live.ts';
+import { seedDemoLive, seedDemoRecording } from './live.ts';
 import { seedParentJourney } from './parent-journey.ts';
 import { seedDemoQuizzes } from './quizzes.ts';
 
@@ -40,7 +42,8 @@ interface DemoAccount {
   age?: number;
   avatar?: string;
   /** Role in the 'Youth Enrichments' organization, for staff accounts. */
-  orgRole?: 'owner' | 'admin' | 'member';
+  /** The role in the Youth Enrichments organization (decision 037: provider, external_admin or member). */
+  orgRole?: 'provider' | 'external_admin' | 'member';
   /**
    * When the account was created, in days before the seed runs: before anything the account did
    * (the children's history starts HISTORY_DAYS ago, the courses were written 97 days ago).
@@ -132,7 +135,7 @@ const ACCOUNTS: DemoAccount[] = [
     password: 'Admin#2026',
     firstName: 'Alex',
     lastName: 'Morgan',
-    orgRole: 'owner',
+    orgRole: 'member',
   },
   {
     key: 'external',
@@ -142,7 +145,7 @@ const ACCOUNTS: DemoAccount[] = [
     password: 'External#2026',
     firstName: 'Priya',
     lastName: 'Shah',
-    orgRole: 'admin',
+    orgRole: 'external_admin',
   },
   {
     key: 'provider',
@@ -152,7 +155,7 @@ const ACCOUNTS: DemoAccount[] = [
     password: 'Provider#2026',
     firstName: 'Lucas',
     lastName: 'Rivera',
-    orgRole: 'member',
+    orgRole: 'provider',
   },
   {
     key: 'ely',
@@ -231,7 +234,23 @@ async function seedOrganization(tx: DbOrTx, ids: Partial<DemoIds>): Promise<stri
     role: a.orgRole ?? 'member',
   }));
   await tx.insert(memberships).values(members).onConflictDoNothing();
+  await seedAfterSchoolClub(tx, ids);
   return org.id;
+}
+
+/** The after-school club (issue 15, decision 037): its provider and its external admin. */
+async function seedAfterSchoolClub(tx: DbOrTx, ids: Partial<DemoIds>): Promise<void> {
+  const [club] = await tx
+    .insert(organizations)
+    .values({ name: 'Maple Street After-school Club', slug: 'maple-street-after-school-club' })
+    .onConflictDoUpdate({ target: organizations.slug, set: { name: 'Maple Street After-school Club' } })
+    .returning({ id: organizations.id });
+  if (!club) throw new Error('organization upsert returned no row');
+  const people = [
+    { userId: ids.provider, role: 'provider' },
+    { userId: ids.external, role: 'external_admin' },
+  ].flatMap((m) => (m.userId ? [{ organizationId: club.id, userId: m.userId, role: m.role }] : []));
+  await tx.insert(memberships).values(people).onConflictDoNothing();
 }
 
 /**
@@ -240,7 +259,11 @@ async function seedOrganization(tx: DbOrTx, ids: Partial<DemoIds>): Promise<stri
  */
 export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
   const ids = await seedDemoAccounts(db);
-  if (!ids) return false;
+  if (!ids) {
+    // A demo seeded before consent existed (decision 035) gets it on the next start.
+    await seedDemoConsent(db, clock.now());
+    return false;
+  }
   await seedParentJourney(db, ids);
   // The courses and what the children did in them: all or nothing.
   const club = await db.transaction(async (tx) => {
@@ -251,8 +274,12 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
     await seedDemoLive(tx, ids);
+    await seedDemoCohort(tx, ids, catalog);
     await seedDemoFlags(tx);
-    return seedDemoClassroom(tx, catalog);
+    const seededClub = await seedDemoClassroom(tx, catalog);
+    // Every demo parent confirmed and every demo child consented to (decision 035).
+    await seedDemoConsent(tx, clock.now());
+    return seededClub;
   });
   if (config) {
     // Memberships (decision 027): the demo parent's yearly and the club's monthly; parent2's family
@@ -262,6 +289,8 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedTestMembership(deps, club.parentId, 'monthly');
     // The job-queue console's demo (decision 032): one failed mail to retry on /job-queue.
     await seedDemoFailedJob(db, config);
+    // Last week's webinar has a real recording, put through the file store (decision 031).
+    await seedDemoRecording(db, config);
   }
   return true;
 }

@@ -5,33 +5,19 @@ import type {
   StudentPostPage,
 } from '@ye/contracts/discussion';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/auth/tables.ts';
-import { authAs } from '../test/fixtures.ts';
+import { demoReader } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
 import { seedDemo } from './demo.ts';
 
 let t: TestContext;
-let byLogin: Map<string, { id: string; type: 'child' | 'instructor' }>;
+let get: Awaited<ReturnType<typeof demoReader>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemo(t.db)).toBe(true);
-  const rows = await t.db
-    .select({ id: users.id, type: users.type, email: users.email, username: users.username })
-    .from(users);
-  byLogin = new Map(
-    rows.map((u) => [u.email ?? u.username ?? '', { id: u.id, type: u.type as 'child' | 'instructor' }]),
-  );
+  get = await demoReader(t.app, t.db);
 });
 afterAll(async () => t?.close());
-
-async function get<T>(login: string, url: string): Promise<T> {
-  const who = byLogin.get(login);
-  if (!who) throw new Error(`no ${login}`);
-  const res = await t.app.inject({ method: 'GET', url, headers: await authAs(t.app, who) });
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as T;
-}
 
 describe('the demo discussion', () => {
   it('gives Grace an open and a closed board and a queue with one post held by the filter', async () => {

@@ -3,6 +3,7 @@ import { USER_TYPES } from '@ye/contracts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clock from '../clock.ts';
+import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { FIXTURE_PASSWORD } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
 import { type Access, ROUTE_ACCESS } from './route-access.ts';
@@ -130,6 +131,15 @@ const sessionBody = (name: string) => ({
   starts_at: sessionStart(),
   duration_minutes: 45,
   timezone: 'Europe/London',
+});
+/** Cohorts of side a's and side b's instructors, made once the shared world exists (below). */
+const cohortIds = { a: '', aDelete: '', b: '' };
+const cohortBody = (name: string, courseIds: string[]) => ({
+  name,
+  timezone: 'Europe/London',
+  starts_on: '2026-12-01',
+  enrolment: 'parent',
+  course_ids: courseIds,
 });
 const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Pat' };
 const SURVEY_ANSWERS = Array.from({ length: 10 }, (_, i) => ({ question_id: i + 1, value: 3 }));
@@ -317,8 +327,56 @@ const PROBES: Record<string, Probe> = {
   'GET /v1/admin/users': { owner: 'none', sample: () => ({ url: '/v1/admin/users?page=1&page_size=5' }) },
   'POST /v1/admin/impersonate': {
     owner: 'none',
-    sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id }),
+    sample: (w) => json('/v1/admin/impersonate', { user_id: w.a.parent.id, reason: 'Authorization matrix' }),
   },
+  // users (decision 037): disabling and a role change get a world of their own; enabling an enabled
+  // account changes nothing. admin-users.test.ts covers the rules.
+  'POST /v1/admin/users/:id/disable': {
+    owner: 'none',
+    sample: (w) => json(`/v1/admin/users/${w.a.parent.id}/disable`, { reason: 'Authorization matrix' }),
+    destructive: true,
+  },
+  'POST /v1/admin/users/:id/enable': {
+    owner: 'none',
+    sample: (w) => ({ url: `/v1/admin/users/${w.a.parent.id}/enable` }),
+  },
+  'PATCH /v1/admin/users/:id': {
+    owner: 'none',
+    sample: (w) => json(`/v1/admin/users/${w.a.parent.id}`, { type: 'parent' }),
+  },
+  'GET /v1/admin/users/:id/audit': {
+    owner: 'none',
+    sample: (w) => ({ url: `/v1/admin/users/${w.a.parent.id}/audit?page=1` }),
+  },
+  // organizations (decision 037): the calls on one aim at an organization no one has (the admin gets
+  // 404); organizations.test.ts acts on real ones.
+  'GET /v1/admin/organizations': { owner: 'none', sample: () => ({ url: '/v1/admin/organizations?page=1' }) },
+  'POST /v1/admin/organizations': {
+    owner: 'none',
+    sample: () => json('/v1/admin/organizations', { name: 'Authorization matrix club' }),
+  },
+  'PATCH /v1/admin/organizations/:id': {
+    owner: 'none',
+    sample: () => json(`/v1/admin/organizations/${NO_JOB}`, { name: 'Renamed' }),
+    expect: 404,
+  },
+  'GET /v1/admin/organizations/:id/members': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/admin/organizations/${NO_JOB}/members` }),
+    expect: 404,
+  },
+  'POST /v1/admin/organizations/:id/members': {
+    owner: 'none',
+    sample: (w) =>
+      json(`/v1/admin/organizations/${NO_JOB}/members`, { email: w.a.parent.email, role: 'member' }),
+    expect: 404,
+  },
+  'DELETE /v1/admin/organizations/:id/members/:userId': {
+    owner: 'none',
+    sample: (w) => ({ url: `/v1/admin/organizations/${NO_JOB}/members/${w.a.parent.id}` }),
+    expect: 404,
+  },
+  'GET /v1/organizations/mine': { owner: 'none', sample: () => ({ url: '/v1/organizations/mine' }) },
   // feature flags and the job-queue console (decision 032); the job calls aim at a job that is not
   // there (the admin gets 404): flags.test.ts and admin-jobs.test.ts act on real ones.
   'GET /v1/feature-flag/is-enabled': {
@@ -386,20 +444,24 @@ const PROBES: Record<string, Probe> = {
     sample: (w) => json(`/v1/family/child/edit-profile?child_id=${w.a.child.id}`, { name: 'KidA' }),
     foreign: (w) => [json(`/v1/family/child/edit-profile?child_id=${w.b.child.id}`, { name: 'Hacked' })],
   },
+  // Only the parent sets a birthday (decision 038): the child, allowed no more, is refused.
   'POST /v1/router/child/update-birthday': {
     owner: 'family',
-    sharedWith: ['child'],
     sample: (w) =>
       json('/v1/router/child/update-birthday', { child_id: w.a.child.id, birthday: '2016-05-01' }),
-    actor: 'parent',
     foreign: (w) => [
       json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: '2015-01-01' }),
-      // A child sets their own birthday only.
-      {
-        ...json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: '2015-01-01' }),
-        as: 'child',
-      },
+      json('/v1/router/child/update-birthday', { child_id: w.b.child.id, birthday: null }),
     ],
+  },
+  'POST /v1/family/child/update-username': {
+    owner: 'family',
+    sample: (w) =>
+      json('/v1/family/child/update-username', { child_id: w.a.child.id, username: 'matrix_fixed' }),
+    foreign: (w) => [
+      json('/v1/family/child/update-username', { child_id: w.b.child.id, username: 'matrix_taken' }),
+    ],
+    destructive: true,
   },
   'POST /v1/family/child/remove': {
     owner: 'family',
@@ -411,6 +473,19 @@ const PROBES: Record<string, Probe> = {
     owner: 'family',
     sample: (w) => ({ url: `/v1/family/child/export?child_id=${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/family/child/export?child_id=${w.b.child.id}` }],
+  },
+  'GET /v1/consent/email': { owner: 'none', sample: () => ({ url: '/v1/consent/email' }) },
+  // The world's parents are confirmed (fixtures), so "send again" answers without mailing.
+  'POST /v1/consent/email/send': { owner: 'none', sample: () => ({ url: '/v1/consent/email/send' }) },
+  'POST /v1/consent/email/verify': {
+    owner: 'none',
+    sample: () => json('/v1/consent/email/verify', { token: 'not-a-verification-token' }),
+    expect: 400,
+  },
+  'GET /v1/consent/child': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/consent/child?child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/consent/child?child_id=${w.b.child.id}` }],
   },
   'GET /v1/family/metrics': {
     owner: 'family',
@@ -1047,6 +1122,31 @@ const PROBES: Record<string, Probe> = {
     foreign: () => [{ url: `/v1/instructor/meetings/${sessions.b}` }],
     expect: 204,
   },
+  // The shared sessions have not started: the host reaches the rule (409), another host gets 404.
+  'POST /v1/instructor/meetings/recording/:id': {
+    owner: 'instructor',
+    sample: () =>
+      json(`/v1/instructor/meetings/recording/${sessions.a}`, {
+        file_url: '/v1/files/videos/00000000-0000-4000-8000-000000000000.webm',
+      }),
+    foreign: () => [
+      json(`/v1/instructor/meetings/recording/${sessions.b}`, {
+        file_url: '/v1/files/videos/00000000-0000-4000-8000-000000000000.webm',
+      }),
+    ],
+    expect: 409,
+  },
+  'GET /v1/webinars/calendar-feed': { owner: 'none', sample: () => ({ url: '/v1/webinars/calendar-feed' }) },
+  'POST /v1/webinars/calendar-feed/reset': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/webinars/calendar-feed/reset' }),
+  },
+  // No sign-in: the secret is the credential; a made-up one finds nothing.
+  'GET /v1/webinars/feed/:secret/calendar.ics': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/webinars/feed/${'A'.repeat(43)}/calendar.ics` }),
+    expect: 404,
+  },
   'GET /v1/instructor/meetings/webinar/list': {
     owner: 'none',
     sample: () => ({ url: '/v1/instructor/meetings/webinar/list?page=1' }),
@@ -1087,6 +1187,80 @@ const PROBES: Record<string, Probe> = {
     sample: () => ({ url: `/v1/instructor/meetings/attendance/${sessions.a}` }),
     foreign: () => [{ url: `/v1/instructor/meetings/attendance/${sessions.b}` }],
   },
+
+  // ---- cohorts (made in the beforeAll below, with the cohort flag on)
+  'GET /v1/cohort/': { owner: 'none', sample: () => ({ url: '/v1/cohort/?page=1' }) },
+  'POST /v1/cohort/create': {
+    owner: 'none',
+    sample: (w) => json('/v1/cohort/create', cohortBody('New class', [w.a.course.id])),
+    expect: 201,
+  },
+  'GET /v1/cohort/:id': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/cohort/${cohortIds.a}` }),
+    foreign: () => [{ url: `/v1/cohort/${cohortIds.b}` }],
+  },
+  'PATCH /v1/cohort/:id': {
+    owner: 'instructor',
+    sample: () => json(`/v1/cohort/${cohortIds.a}`, { name: 'Class A' }),
+    foreign: () => [json(`/v1/cohort/${cohortIds.b}`, { name: 'Taken over' })],
+  },
+  'DELETE /v1/cohort/delete/:id': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/cohort/delete/${cohortIds.aDelete}` }),
+    foreign: () => [{ url: `/v1/cohort/delete/${cohortIds.b}` }],
+    expect: 204,
+  },
+  'GET /v1/cohort/:id/report.csv': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/cohort/${cohortIds.a}/report.csv` }),
+    foreign: () => [{ url: `/v1/cohort/${cohortIds.b}/report.csv` }],
+  },
+  'POST /v1/cohort/:id/student': {
+    owner: 'instructor',
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/student`, { child_id: w.a.child.id }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/student`, { child_id: w.a.child.id })],
+  },
+  'POST /v1/cohort/:id/students/csv': {
+    owner: 'instructor',
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/students/csv`, { csv: w.a.child.username }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/students/csv`, { csv: w.a.child.username })],
+  },
+  'DELETE /v1/cohort/:id/student/:child_id': {
+    owner: 'instructor',
+    sample: (w) => ({ url: `/v1/cohort/${cohortIds.a}/student/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/student/${w.b.child.id}` }],
+    expect: 204,
+  },
+  'POST /v1/cohort/:id/course': {
+    owner: 'instructor',
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/course`, { course_id: w.a.completedCourse.id }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/course`, { course_id: w.a.completedCourse.id })],
+    expect: 201,
+  },
+  'DELETE /v1/cohort/:id/course/:course_id': {
+    owner: 'instructor',
+    sample: (w) => ({ url: `/v1/cohort/${cohortIds.a}/course/${w.a.completedCourse.id}` }),
+    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/course/${w.b.course.id}` }],
+    expect: 204,
+  },
+  'GET /v1/cohort/family': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/cohort/family?child_id=${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/cohort/family?child_id=${w.b.child.id}` }],
+  },
+  'POST /v1/cohort/:id/enrol': {
+    owner: 'family',
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/enrol`, { child_id: w.a.child.id }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.a}/enrol`, { child_id: w.b.child.id })],
+  },
+  'DELETE /v1/cohort/:id/enrol/:child_id': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/cohort/${cohortIds.a}/enrol/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.a}/enrol/${w.b.child.id}` }],
+    expect: 204,
+  },
+  'GET /v1/router/user/my-class': { owner: 'none', sample: () => ({ url: '/v1/router/user/my-class' }) },
 };
 
 // ---- what a refused request may not change ----------------------------------------------------------
@@ -1145,6 +1319,32 @@ beforeAll(async () => {
   sessions.a = await make(shared.as.instructor, 'Session A');
   sessions.aCancel = await make(shared.as.instructor, 'Session A, to cancel');
   sessions.b = await make(shared.asB.instructor, 'Session B');
+});
+
+// Cohorts for the probes above (the cohort flag on, as the demo has it): two of instructor a's (one
+// to delete), one of instructor b's with b's child in it.
+beforeAll(async () => {
+  await seedDemoFlags(db);
+  const make = async (headers: Record<string, string>, name: string, courseId: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/cohort/create',
+      headers,
+      payload: cohortBody(name, [courseId]),
+    });
+    if (res.statusCode !== 201) throw new Error(`cohort setup: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>().id;
+  };
+  cohortIds.a = await make(shared.as.instructor, 'Class A', shared.a.course.id);
+  cohortIds.aDelete = await make(shared.as.instructor, 'Class A, to delete', shared.a.course.id);
+  cohortIds.b = await make(shared.asB.instructor, 'Class B', shared.b.course.id);
+  const add = await app.inject({
+    method: 'POST',
+    url: `/v1/cohort/${cohortIds.b}/student`,
+    headers: shared.asB.instructor,
+    payload: { child_id: shared.b.child.id },
+  });
+  if (add.statusCode !== 201) throw new Error(`cohort setup: ${add.statusCode} ${add.body}`);
 });
 
 /** Each role asks from an address of its own, so per-address limits (contact forms: 5 in 15 minutes)

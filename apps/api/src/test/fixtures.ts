@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import { PLAN } from '@ye/contracts/billing';
+import { PRIVACY_POLICY_VERSION } from '@ye/contracts/consent';
 import type { UserType } from '@ye/contracts/roles';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { users } from '../modules/auth/tables.ts';
 import { signAccessToken } from '../modules/auth/tokens.ts';
 import { billingCustomers, billingSubscriptions } from '../modules/billing/tables.ts';
+import { emailVerifications, parentalConsents } from '../modules/consent/tables.ts';
 
 // Users made straight in the database, and tokens to act as them, so tests need not sign in
 // through the routes. Unique emails and usernames per call: tests in one file share a database.
@@ -84,12 +87,25 @@ export async function createUser(
   return row;
 }
 
-export const createParent = (
+/** A parent whose email is confirmed (decision 035), unless `verified: false`. */
+export async function createParent(
   db: DbOrTx,
-  params: { firstName?: string; lastName?: string; email?: string; password?: string } = {},
-) => createUser(db, { type: 'parent', firstName: 'Pat', lastName: 'Parent', ...params });
+  params: {
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    password?: string;
+    verified?: boolean;
+  } = {},
+): Promise<FixtureUser> {
+  const { verified = true, ...fields } = params;
+  const parent = await createUser(db, { type: 'parent', firstName: 'Pat', lastName: 'Parent', ...fields });
+  if (verified) await db.insert(emailVerifications).values({ userId: parent.id, verifiedAt: clock.now() });
+  return parent;
+}
 
-export const createChild = (
+/** A child whose parent's consent is recorded (decision 035), unless `consent: false`. */
+export async function createChild(
   db: DbOrTx,
   parent: { id: string },
   params: {
@@ -98,8 +114,27 @@ export const createChild = (
     password?: string;
     avatar?: string | null;
     birthday?: string | null;
+    consent?: boolean;
   } = {},
-) => createUser(db, { type: 'child', parentId: parent.id, firstName: 'Kid', lastName: 'Parent', ...params });
+): Promise<FixtureUser> {
+  const { consent = true, ...fields } = params;
+  const child = await createUser(db, {
+    type: 'child',
+    parentId: parent.id,
+    firstName: 'Kid',
+    lastName: 'Parent',
+    ...fields,
+  });
+  if (consent)
+    await db.insert(parentalConsents).values({
+      childId: child.id,
+      parentId: parent.id,
+      method: 'email_plus',
+      policyVersion: PRIVACY_POLICY_VERSION,
+      consentedAt: clock.now(),
+    });
+  return child;
+}
 
 export const createInstructor = (db: DbOrTx) =>
   createUser(db, { type: 'instructor', firstName: 'Ivy', lastName: 'Instructor' });
@@ -144,4 +179,24 @@ export async function grantMembership(
     currentPeriodStart: start,
     currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
   });
+}
+
+/**
+ * Reads the API as the seeded demo's people (the seed tests): `get(login, url)` signs in as the
+ * account with that email (adults) or username (children) and expects 200.
+ */
+export async function demoReader(app: FastifyInstance, db: DbOrTx) {
+  const rows = await db
+    .select({ id: users.id, type: users.type, email: users.email, username: users.username })
+    .from(users);
+  const byLogin = new Map(
+    rows.map((u) => [u.email ?? u.username ?? '', { id: u.id, type: u.type as UserType }]),
+  );
+  return async function get<T>(login: string, url: string): Promise<T> {
+    const who = byLogin.get(login);
+    if (!who) throw new Error(`no ${login}`);
+    const res = await app.inject({ method: 'GET', url, headers: await authAs(app, who) });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json() as T;
+  };
 }

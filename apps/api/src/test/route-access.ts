@@ -55,6 +55,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // admin
   'GET /v1/admin/users': ADMIN,
   'POST /v1/admin/impersonate': ADMIN,
+  'POST /v1/admin/users/:id/disable': ADMIN,
+  'POST /v1/admin/users/:id/enable': ADMIN,
+  'PATCH /v1/admin/users/:id': ADMIN,
+  'GET /v1/admin/users/:id/audit': ADMIN,
+  // organizations (decision 037): admins manage them; providers and external admins read their own
+  'GET /v1/admin/organizations': ADMIN,
+  'POST /v1/admin/organizations': ADMIN,
+  'PATCH /v1/admin/organizations/:id': ADMIN,
+  'GET /v1/admin/organizations/:id/members': ADMIN,
+  'POST /v1/admin/organizations/:id/members': ADMIN,
+  'DELETE /v1/admin/organizations/:id/members/:userId': ADMIN,
+  'GET /v1/organizations/mine': ['provider', 'external_admin', 'admin'],
   // feature flags (decision 032): anyone reads one (the public pages follow them too); admins change them
   'GET /v1/feature-flag/is-enabled': 'public',
   'GET /v1/admin/feature-flags': ADMIN,
@@ -77,9 +89,15 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /v1/family/child/edit-profile': PARENT,
   'POST /v1/family/child/edit-profile': PARENT,
   // The parent, or the child for themself.
-  'POST /v1/router/child/update-birthday': CHILD_OR_PARENT,
+  'POST /v1/router/child/update-birthday': PARENT,
+  'POST /v1/family/child/update-username': PARENT,
   'POST /v1/family/child/remove': PARENT,
   'GET /v1/family/child/export': PARENT,
+  // consent (decision 035): the verify link's token is its own credential
+  'GET /v1/consent/email': PARENT,
+  'POST /v1/consent/email/send': PARENT,
+  'POST /v1/consent/email/verify': 'public',
+  'GET /v1/consent/child': PARENT,
   'GET /v1/family/metrics': PARENT,
   'POST /v1/family/course-rating': PARENT,
   'POST /v1/family/course/:courseId/assign/:childId': PARENT,
@@ -215,6 +233,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /v1/instructor/meetings/update/:id': STUDIO,
   'DELETE /v1/instructor/meetings/:id': STUDIO,
   'GET /v1/instructor/meetings/webinar/list': STUDIO,
+  'POST /v1/instructor/meetings/recording/:id': STUDIO,
+  // a family's calendar feed: the parent manages it; calendar apps read it by its secret address
+  'GET /v1/webinars/calendar-feed': PARENT,
+  'POST /v1/webinars/calendar-feed/reset': PARENT,
+  'GET /v1/webinars/feed/:secret/calendar.ics': 'signature',
   'GET /v1/course/list/webinar': CHILD_OR_PARENT,
   'POST /v1/webinars/:id/register': PARENT,
   'DELETE /v1/webinars/:id/register/:child_id': PARENT,
@@ -224,6 +247,23 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/live/:id/socket': 'signature',
   'GET /v1/live/ice-servers': [...STUDIO, ...CHILD],
   'GET /v1/instructor/meetings/attendance/:id': STUDIO,
+  // cohorts (decision 034): staff run their own classes (admins every one); a parent enrols their own
+  // child; a child reads only "My class". Behind the cohort flag (404 while it is off).
+  'GET /v1/cohort/': STUDIO,
+  'POST /v1/cohort/create': STUDIO,
+  'GET /v1/cohort/:id': STUDIO,
+  'PATCH /v1/cohort/:id': STUDIO,
+  'DELETE /v1/cohort/delete/:id': STUDIO,
+  'GET /v1/cohort/:id/report.csv': STUDIO,
+  'POST /v1/cohort/:id/student': STUDIO,
+  'POST /v1/cohort/:id/students/csv': STUDIO,
+  'DELETE /v1/cohort/:id/student/:child_id': STUDIO,
+  'POST /v1/cohort/:id/course': STUDIO,
+  'DELETE /v1/cohort/:id/course/:course_id': STUDIO,
+  'GET /v1/cohort/family': PARENT,
+  'POST /v1/cohort/:id/enrol': PARENT,
+  'DELETE /v1/cohort/:id/enrol/:child_id': PARENT,
+  'GET /v1/router/user/my-class': CHILD,
 };
 
 /** `GET /v1/course/get/{id}` (OpenAPI) -> `GET /v1/course/get/:id` (Fastify), the table's key. */

@@ -1,11 +1,12 @@
+import { IMPERSONATION_MINUTES } from '@ye/contracts/mesh';
 import { landingPath } from '@ye/contracts/roles';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { PATHS } from '../lib/paths.ts';
-import { startProgramLogin, stopImpersonating } from '../lib/session.ts';
+import { impersonationInfo, startProgramLogin, stopImpersonating } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.tsx';
 
 /**
@@ -18,6 +19,16 @@ export function Root() {
   const { isImpersonating, profile } = useSession();
   const authToken = new URLSearchParams(location.search).get('auth_token');
   const handled = useRef<string | null>(null);
+  const email = profile?.email ?? profile?.username;
+  const info = isImpersonating ? impersonationInfo() : null;
+  // The API ends an impersonation after 30 minutes: the admin's own session comes back, with a word why.
+  const onExpire = useCallback(
+    () =>
+      stopImpersonating(
+        `Your ${IMPERSONATION_MINUTES} minutes of impersonating ${email ?? 'this user'} are over: you are back in your own account.`,
+      ),
+    [email],
+  );
 
   useEffect(() => {
     setNavigator((path) => navigate(path, { replace: true }));
@@ -37,7 +48,13 @@ export function Root() {
     <>
       {authToken ? <PageLoader label="Signing you in" /> : <Outlet />}
       {isImpersonating ? (
-        <ImpersonationBanner email={profile?.email ?? profile?.username} onStop={stopImpersonating} />
+        <ImpersonationBanner
+          email={email}
+          endsAt={info?.ends_at ?? null}
+          reason={info?.reason ?? null}
+          onStop={() => stopImpersonating()}
+          onExpire={onExpire}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { landingPath } from '@ye/contracts/roles';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { NotWhileImpersonating } from '../components/not-while-impersonating.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.tsx';
@@ -11,7 +12,7 @@ export const SITE_TITLE = 'Youth Enrichments: AI-Driven Techniques for Kids Self
 
 /** One route's element: the role guard, the page title and the lazy page behind a loader. */
 export function RouteElement({ route }: { route: AppRoute }) {
-  const { isAuthenticated, role } = useSession();
+  const { isAuthenticated, isImpersonating, role } = useSession();
   const location = useLocation();
 
   useEffect(() => {
@@ -25,6 +26,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
     return <Navigate to={redirect} replace state={from ? { from } : undefined} />;
   }
 
+  if (route.notWhileImpersonating && isImpersonating) return <NotWhileImpersonating title={route.title} />;
   const Page = route.page;
   return (
     <Suspense fallback={<PageLoader />}>

@@ -2,10 +2,12 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
 import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
 import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
+import CorporateFareRounded from '@mui/icons-material/CorporateFareRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
@@ -20,6 +22,7 @@ import WorkHistoryRounded from '@mui/icons-material/WorkHistoryRounded';
 import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { FlagKey } from '../lib/flags.ts';
 import { PATHS } from '../lib/paths.ts';
 
 /**
@@ -31,6 +34,7 @@ import { PATHS } from '../lib/paths.ts';
  * - roles: who may open the page. Signed-out visitors go to the sign-in page of the area
  *   (/student/... -> /student/login, else /login); signed-in users of another role go to '/'.
  * - guestOnly: signed-in users are sent on to their landing page (the sign-in forms).
+ * - notWhileImpersonating: an admin acting as the user sees why the page is closed instead.
  * - nav: the page appears in the navigation of every role allowed to open it.
  */
 export interface AppRoute {
@@ -40,7 +44,11 @@ export interface AppRoute {
   layout: 'public' | 'app';
   roles?: readonly PageRole[];
   guestOnly?: boolean;
+  /** Closed while an admin impersonates (billing and passwords stay with the owner; decision 037). */
+  notWhileImpersonating?: true;
   nav?: { label: string; icon: SvgIconComponent };
+  /** A feature flag the page sits behind: off, it leaves the navigation (the page says it is off). */
+  flag?: FlagKey;
 }
 
 export const PARENT_ROLES: readonly PageRole[] = ['parent', 'auth'];
@@ -122,6 +130,13 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Instructor: forgot password',
     layout: 'public',
   },
+  {
+    // Opened from the confirmation email, signed in or not (decision 035).
+    path: PATHS.verifyEmail,
+    page: lazy(() => import('../features/auth/pages/verify-email-page.tsx')),
+    title: 'Confirm your email',
+    layout: 'public',
+  },
 
   // Parent
   {
@@ -156,6 +171,15 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Webinars', icon: EventRounded },
   },
   {
+    path: PATHS.classes,
+    page: lazy(() => import('../features/cohorts/pages/family-classes-page.tsx')),
+    title: 'Classes',
+    layout: 'app',
+    roles: PARENT_ROLES,
+    nav: { label: 'Classes', icon: GroupsRounded },
+    flag: 'cohortFeatureFlagEnabled',
+  },
+  {
     path: PATHS.account,
     page: lazy(() => import('../features/account/pages/profile-page.tsx')),
     title: 'My account',
@@ -168,6 +192,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Change password',
     layout: 'app',
     roles: PARENT_ROLES,
+    notWhileImpersonating: true,
   },
   {
     path: PATHS.contact,
@@ -184,6 +209,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Subscriptions',
     layout: 'app',
     roles: PARENT_ROLES,
+    notWhileImpersonating: true,
   },
   {
     path: PATHS.cards,
@@ -191,6 +217,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Cards',
     layout: 'app',
     roles: PARENT_ROLES,
+    notWhileImpersonating: true,
   },
   {
     path: PATHS.purchases,
@@ -198,6 +225,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My purchases',
     layout: 'app',
     roles: PARENT_ROLES,
+    notWhileImpersonating: true,
   },
   // The built-in test provider's pages: public, the session id in the address is the credential.
   {
@@ -451,6 +479,15 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Live streams', icon: LiveTvRounded },
   },
   {
+    path: PATHS.instructorCohorts,
+    page: lazy(() => import('../features/cohorts/pages/instructor-cohorts-page.tsx')),
+    title: 'Cohorts',
+    layout: 'app',
+    roles: STUDIO_ROLES,
+    nav: { label: 'Cohorts', icon: GroupsRounded },
+    flag: 'cohortFeatureFlagEnabled',
+  },
+  {
     path: PATHS.hostRoom,
     page: lazy(() => import('../features/live/room/host-room-page.tsx')),
     title: 'Live room',
@@ -479,6 +516,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Change password',
     layout: 'app',
     roles: INSTRUCTOR_PROFILE_ROLES,
+    notWhileImpersonating: true,
   },
   // The child's side of the discussion boards.
   {
@@ -505,6 +543,14 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     roles: ADMIN_ROLES,
     nav: { label: 'Users', icon: PeopleAltRounded },
+  },
+  {
+    path: PATHS.organizations,
+    page: lazy(() => import('../features/organizations/pages/organizations-page.tsx')),
+    title: 'Organizations',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    nav: { label: 'Organizations', icon: CorporateFareRounded },
   },
   {
     path: PATHS.jobQueue,

@@ -7,51 +7,8 @@ import {
 } from '@ye/contracts/uploads';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test/fake-xhr.ts';
 import { UPLOAD_CANCELLED, UPLOAD_URL_PATH, UploadField } from './upload-field.tsx';
-
-/** A stand-in XMLHttpRequest: records each request; the test drives progress, load, error. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 let urlRequests: unknown[] = [];
 

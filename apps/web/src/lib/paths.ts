@@ -16,12 +16,16 @@ export const PATHS = {
   signup: '/signup',
   studentLogin: '/student/login',
   forgotPassword: '/forgot-password',
+  verifyEmail: '/verify-email',
   instructorForgotPassword: '/instructor/forgot-password',
   dashboard: '/dashboard',
   childDashboard: '/studentDashboard/:childId',
   certificates: '/certificates',
   /** Live learning (decision 030): the families' webinars. */
   webinars: '/webinars',
+  /** Cohorts (decision 034): the families' classes; the instructor's cohorts (spec path). */
+  classes: '/classes',
+  instructorCohorts: '/instructor/cohorts/',
   account: '/my-account',
   changePassword: '/my-account/change-password',
   contact: '/my-account/contact',
@@ -72,6 +76,8 @@ export const PATHS = {
   studentDiscussions: '/student/discussions',
   studentBoard: '/student/discussions/:boardId',
   users: '/users',
+  /** Admins: schools, clubs and providers with their members (decision 037). */
+  organizations: '/organizations',
   /** Admins: the job-queue console (spec section 2) and the feature flags (decision 032). */
   jobQueue: '/job-queue',
   featureFlags: '/feature-flags',

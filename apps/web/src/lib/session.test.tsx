@@ -68,6 +68,7 @@ describe('storage keys', () => {
       'ye.mesh_organizations',
       'ye.impersonating',
       'ye.impersonator',
+      'ye.impersonation',
       'ye.last_login',
       'ye.started_course',
       'ye.started_level',

@@ -1,11 +1,17 @@
 import type { AuthUser, SignupRequest, TokenResponse } from '@ye/contracts/auth';
-import type { Me, MeshTokens, ProgramLoginResponse } from '@ye/contracts/mesh';
+import {
+  IMPERSONATION_MINUTES,
+  type Me,
+  type MeshTokens,
+  type ProgramLoginResponse,
+} from '@ye/contracts/mesh';
 import { hasPermission, landingPath, type Permission } from '@ye/contracts/roles';
 import { toast } from 'react-toastify';
 import { api } from './api-client.ts';
 import { ApiError, detailOf, readBody } from './api-error.ts';
 import { clearHandoffCookies, readCookie } from './cookies.ts';
 import { errorMessage } from './error-toast.ts';
+import { setFlash } from './flash.ts';
 import { logout } from './logout.ts';
 import { graphql } from './mesh-client.ts';
 import { loadPage, navigateTo } from './navigation.ts';
@@ -96,7 +102,10 @@ export function can(permission: Permission | string): boolean {
  * impersonating flag. On failure the server's detail is shown as a toast, storage is cleared and null
  * is returned.
  */
-export async function startProgramLogin(authToken: string): Promise<ProgramLoginResponse | null> {
+export async function startProgramLogin(
+  authToken: string,
+  opts: { reason?: string } = {},
+): Promise<ProgramLoginResponse | null> {
   try {
     const res = await fetch(`/auth/prg/login?auth_token=${encodeURIComponent(authToken)}`, {
       method: 'POST',
@@ -117,6 +126,12 @@ export async function startProgramLogin(authToken: string): Promise<ProgramLogin
     setItem('meshRefreshToken', data.mesh_refresh_token);
     setItem('impersonating', data.issuer === 'impersonate' ? 'true' : null);
     if (impersonator) setJson('impersonator', impersonator);
+    // The API ends an impersonation 30 minutes after this login; the banner counts down to it.
+    if (data.issuer === 'impersonate')
+      setJson('impersonation', {
+        ends_at: new Date(Date.now() + IMPERSONATION_MINUTES * 60 * 1000).toISOString(),
+        reason: opts.reason ?? null,
+      } satisfies ImpersonationInfo);
     try {
       await loadMe();
     } catch (err) {
@@ -159,6 +174,18 @@ export function wasLastLoginBeforeToday(now: Date = new Date()): boolean {
   return Number.isNaN(lastTime) || lastTime < startOfToday;
 }
 
+/** What the banner shows about an impersonation (storage key ye.impersonation). */
+export interface ImpersonationInfo {
+  ends_at: string;
+  reason: string | null;
+}
+
+/** The current impersonation's end and reason, or null (none, or from before this was kept). */
+export function impersonationInfo(): ImpersonationInfo | null {
+  const info = getJson<ImpersonationInfo | null>('impersonation', null);
+  return info && typeof info.ends_at === 'string' ? info : null;
+}
+
 /** The tokens and role of a signed-in session, as kept aside while an admin impersonates. */
 interface SavedSession {
   access: string;
@@ -199,9 +226,11 @@ function isSavedSession(v: unknown): v is SavedSession {
  * the impersonation started, comes back; the admin's landing page (/users) loads afresh. Without a
  * kept session (another tab ended it, or storage was cleared) the admin signs in again at /login.
  */
-export function stopImpersonating(): void {
+export function stopImpersonating(message?: string): void {
   const saved = getJson<unknown>('impersonator', null);
   logout();
+  // Said once the admin's page has loaded again (why the impersonation ended, when it ended by itself).
+  if (message) setFlash(message);
   if (!isSavedSession(saved)) {
     navigateTo(PATHS.login);
     return;

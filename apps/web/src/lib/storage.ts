@@ -14,6 +14,8 @@
  *   ye.impersonating       'true' while an admin acts as this user (program login, issuer 'impersonate')
  *   ye.impersonator        JSON: the admin's own session (main and mesh tokens, role) kept while they
  *                          impersonate, so "Stop" hands the admin back their session (cleared on logout)
+ *   ye.impersonation       JSON {ends_at, reason}: when the impersonation ends (30 minutes after it
+ *                          started) and why the admin started it, for the banner
  *   ye.last_login          ISO time of the last login recorded by wasLastLoginBeforeToday()
  *   ye.started_course      the child's client state startedCourse: the course of the lesson last opened
  *                          ('0' or absent: none yet); with the two below it builds "continue where you
@@ -38,6 +40,7 @@ export const STORAGE_KEYS = {
   meshOrganizations: 'ye.mesh_organizations',
   impersonating: 'ye.impersonating',
   impersonator: 'ye.impersonator',
+  impersonation: 'ye.impersonation',
   lastLogin: 'ye.last_login',
   startedCourse: 'ye.started_course',
   startedLevel: 'ye.started_level',
@@ -62,6 +65,7 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   ...MESH_KEYS,
   'impersonating',
   'impersonator',
+  'impersonation',
   'startedCourse',
   'startedLevel',
   'startedMission',

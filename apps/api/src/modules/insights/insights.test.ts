@@ -11,9 +11,9 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { memberships, organizations } from '../admin/tables.ts';
 import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
 import { insertTestCourse, type TestCourse } from '../learning/test-courses.ts';
+import { memberships, organizations } from '../organizations/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

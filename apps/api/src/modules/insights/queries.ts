@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
 import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
+import { memberships } from '../organizations/tables.ts';
 import { courses } from '../studio/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 

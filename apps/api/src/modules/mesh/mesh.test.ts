@@ -1,13 +1,15 @@
+import { PRIVACY_POLICY_VERSION } from '@ye/contracts/consent';
 import { JWT_INVALID_MESSAGE } from '@ye/contracts/mesh';
 import { ROLE_PERMISSIONS } from '@ye/contracts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
-import { memberships, organizations } from '../admin/tables.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { insertUser } from '../auth/queries.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { refreshTokens, users } from '../auth/tables.ts';
+import { parentalConsents } from '../consent/tables.ts';
+import { memberships, organizations } from '../organizations/tables.ts';
 
 let t: TestContext;
 let parentId: string;
@@ -24,13 +26,21 @@ beforeAll(async () => {
     passwordHash: await hashPassword('Parent#2026'),
   });
   parentId = parent.id;
-  await insertUser(t.db, {
+  const mia = await insertUser(t.db, {
     type: 'child',
     username: 'mia',
     parentId,
     firstName: 'Mia',
     lastName: '',
     passwordHash: await hashPassword('Mia#2026x'),
+  });
+  // A child signs in only with the parent's consent recorded (decision 035).
+  await t.db.insert(parentalConsents).values({
+    childId: mia.id,
+    parentId,
+    method: 'email_plus',
+    policyVersion: PRIVACY_POLICY_VERSION,
+    consentedAt: new Date(),
   });
   const instructor = await insertUser(t.db, {
     type: 'instructor',

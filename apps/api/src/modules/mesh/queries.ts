@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberships, organizations } from '../admin/tables.ts';
+import { memberships, organizations } from '../organizations/tables.ts';
 
-/** The organizations a user belongs to, in one query. */
+/** The active organizations a user belongs to, in one query (archived ones leave `me`). */
 export async function organizationsOfUser(
   db: DbOrTx,
   userId: string,
@@ -11,6 +11,6 @@ export async function organizationsOfUser(
     .select({ id: organizations.id, name: organizations.name })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(organizations.status, 'active')))
     .orderBy(asc(organizations.name));
 }

@@ -1,12 +1,19 @@
 import type { MeshTokens, ProgramLoginIssuer, ProgramLoginResponse } from '@ye/contracts/mesh';
-import { PROGRAM_LOGIN_TOKEN_TTL_SECONDS } from '@ye/contracts/mesh';
+import { IMPERSONATION_MINUTES, PROGRAM_LOGIN_TOKEN_TTL_SECONDS } from '@ye/contracts/mesh';
 import { ROLE_PERMISSIONS } from '@ye/contracts/roles';
 import { clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Unauthorized } from '../../errors.ts';
-import { findUser, programLoginTokens, recordAudit, type UserRow } from '../auth/service.ts';
-import { issueSession, rotateRefreshToken, verifyCredentials } from '../auth/sessions.ts';
+import { Forbidden, Unauthorized } from '../../errors.ts';
+import {
+  accountState,
+  assertMaySignIn,
+  findUser,
+  programLoginTokens,
+  recordAudit,
+  type UserRow,
+} from '../auth/service.ts';
+import { ACCOUNT_DISABLED, issueSession, rotateRefreshToken, verifyCredentials } from '../auth/sessions.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { organizationsOfUser } from './queries.ts';
 
@@ -21,6 +28,7 @@ export async function meshLogin(
     password: params.password,
     ip: params.ip,
   });
+  await assertMaySignIn(db, user);
   const session = await issueSession(db, config, user, 'mesh');
   return { access_token: session.access, refresh_token: session.refresh };
 }
@@ -75,12 +83,16 @@ export async function programLogin(
     }
     const user = await findUser(tx, grant.userId);
     if (!user) throw new Unauthorized(PROGRAM_LOGIN_FAILURES.unknown, 'program_token_unknown');
+    if ((await accountState(tx, user.id))?.disabledAt)
+      throw new Forbidden(ACCOUNT_DISABLED, 'account_disabled');
     const issuer: ProgramLoginIssuer = grant.issuer === 'impersonate' ? 'impersonate' : 'program';
     const impersonatorId = issuer === 'impersonate' ? grant.impersonatorId : null;
     if (issuer === 'impersonate' && !impersonatorId)
       throw new Unauthorized(PROGRAM_LOGIN_FAILURES.unknown, 'program_token_unknown');
-    const main = await issueSession(tx, config, user, 'main', { impersonatorId });
-    const mesh = await issueSession(tx, config, user, 'mesh', { impersonatorId });
+    // An impersonation ends 30 minutes after it starts (real time: token expiry is checked against it).
+    const endsAt = impersonatorId ? new Date(Date.now() + IMPERSONATION_MINUTES * 60 * 1000) : null;
+    const main = await issueSession(tx, config, user, 'main', { impersonatorId, endsAt });
+    const mesh = await issueSession(tx, config, user, 'mesh', { impersonatorId, endsAt });
     if (issuer === 'impersonate') {
       await recordAudit(tx, {
         actorId: impersonatorId,

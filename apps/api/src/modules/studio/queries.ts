@@ -606,3 +606,20 @@ export async function deletePendingUploads(db: DbOrTx, before: Date): Promise<nu
     .where(and(eq(studioUploads.status, 'pending'), lt(studioUploads.createdAt, before)));
   return result.rowCount ?? 0;
 }
+
+/** Whether a lesson shows this video (its address as stored). */
+export async function videoInLessons(db: DbOrTx, fileUrl: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(eq(lessons.videoUrl, fileUrl))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Forgets a stored upload whose file was removed (a recording past its keeping). */
+export async function deleteStoredUpload(db: DbOrTx, purpose: string, storedName: string): Promise<void> {
+  await db
+    .delete(studioUploads)
+    .where(and(eq(studioUploads.purpose, purpose), eq(studioUploads.storedName, storedName)));
+}

@@ -30,6 +30,7 @@ import { ageOn, clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
 import { dropUnstartedEnrolments } from '../family/enrolment-service.ts';
 import { forgetLessonBookmarks } from '../learning/library/service.ts';
@@ -592,6 +593,20 @@ export async function listStudents(
       };
     }),
   };
+}
+
+/**
+ * Removes an uploaded video that has outlived its use (a session's recording past its keeping, decision
+ * 033): the file from the store and its upload row, unless a lesson shows it. Anything that is not one
+ * of our stored videos is left alone. Idempotent: the store's remove ignores a missing file.
+ */
+export async function removeUnusedVideo(db: DbOrTx, store: FileStore, fileUrl: string): Promise<boolean> {
+  const prefix = `${FILES_PREFIX}${PURPOSE_FOLDER.video}/`;
+  const storedName = fileUrl.startsWith(prefix) ? fileUrl.slice(prefix.length) : '';
+  if (!STORED_NAME.test(storedName) || (await q.videoInLessons(db, fileUrl))) return false;
+  await store.remove(PURPOSE_FOLDER.video, storedName);
+  await q.deleteStoredUpload(db, 'video', storedName);
+  return true;
 }
 
 /** An upload URL lives minutes; a pending upload a day old will never receive its bytes. */

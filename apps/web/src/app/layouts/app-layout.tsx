@@ -9,6 +9,7 @@ import { landingPath } from '@ye/contracts/roles';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { FLAGS_OFF, type Flags, useFlags } from '../../lib/flags.ts';
 import { displayName } from '../../lib/profile.ts';
 import { useActivityTracker } from '../../lib/use-activity-tracker.ts';
 import { useSession } from '../../lib/use-session.tsx';
@@ -24,8 +25,11 @@ import { SiteFooter } from './site-footer.tsx';
  * The navigation of a role: every page with a nav entry that the role may open, the role's own pages
  * first and the catalogue (shared by parents and staff) after them.
  */
-export function navFor(role: string | null) {
-  const items = ROUTES.filter((r) => r.nav && r.roles && roleAllowed(r.roles, role));
+export function navFor(role: string | null, flags: Flags = FLAGS_OFF) {
+  // A page behind a flag that is off leaves the navigation (decision 034).
+  const items = ROUTES.filter(
+    (r) => r.nav && r.roles && roleAllowed(r.roles, role) && (!r.flag || flags[r.flag]),
+  );
   const shared = (r: (typeof items)[number]) => r.roles === CATALOG_ROLES;
   return [...items.filter((r) => !shared(r)), ...items.filter(shared)];
 }
@@ -40,7 +44,8 @@ export function AppLayout() {
   const { role, profile, isProfileLoading, signOut } = useSession();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = navFor(role);
+  const flags = useFlags();
+  const items = navFor(role, flags);
   const name = displayName(profile);
   const isStudent = role === 'child' || role === 'student';
   const barColor = isStudent ? 'secondary.main' : 'primary.main';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AverageScores, DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
 import { api } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob.ts';
 
 /** Every insights query key starts here. */
 const INSIGHTS = ['insights'] as const;
@@ -56,19 +57,6 @@ export const useImpactAnalysis = () => useQuery(impactAnalysisQueryOptions());
 
 export const IMPACT_CSV_PATH = '/v1/instructor/impact-analysis/export.csv';
 export const IMPACT_CSV_FALLBACK_NAME = 'impact-analysis.csv';
-
-/** Saves a Blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The CSV needs the bearer token, so it is fetched through the API client and saved from memory,
