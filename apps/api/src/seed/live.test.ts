@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Library } from '@ye/contracts/learning';
 import type { FamilyMeetingPage, MeetingPage } from '@ye/contracts/live';
+import type { AttendanceResponse } from '@ye/contracts/live-room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock, setClock } from '../clock.ts';
 import { demoReader } from '../test/fixtures.ts';
@@ -53,6 +54,15 @@ describe('the demo’s live sessions', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('video/webm');
     expect(file.rawPayload.equals(fs.readFileSync(DEMO_RECORDING))).toBe(true);
+    // Grace sees who came and for how long: Mia all along, Leo in two visits, Sam not at all.
+    const { attendance } = await get<AttendanceResponse>(
+      'instructor@demo.test',
+      `/v1/instructor/meetings/attendance/${past.results[0]?.id}`,
+    );
+    expect(attendance.map((a) => [a.name.split(' ')[0], a.minutes, a.visits])).toEqual([
+      ['Mia', 43, 1],
+      ['Leo', 39, 2],
+    ]);
     const other = await get<MeetingPage>('instructor2@demo.test', '/v1/instructor/meetings/webinar/list');
     expect(other.count).toBe(0);
   });

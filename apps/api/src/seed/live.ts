@@ -6,6 +6,7 @@ import { clock } from '../clock.ts';
 import { type Config, ROOT_DIR } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../modules/auth/tables.ts';
+import { liveAttendance } from '../modules/live/room/tables.ts';
 import { liveMeetings, liveRegistrations } from '../modules/live/tables.ts';
 import { studioUploads } from '../modules/studio/tables.ts';
 import { createFileStore, filesRoot } from '../storage/file-store.ts';
@@ -16,7 +17,8 @@ import type { DemoIds } from './demo-ids.ts';
 // within the demo's first hour (Mia registered: the room of slice B has someone to admit), a live
 // stream in two days, and one that took place last week. That one gets a real recording when the
 // server seeds (seedDemoRecording): a 3-second WebM recorded from a canvas in headless Chromium with
-// MediaRecorder, as the room records, put through the file store as an upload of Grace's.
+// MediaRecorder, as the room records, put through the file store as an upload of Grace's; and its
+// attendance: the visits the room would have logged.
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -38,6 +40,8 @@ interface DemoSession {
   ageMax: number;
   capacity: number;
   cover: string;
+  /** A session already held: the children's visits, in minutes from its start (the room's log). */
+  visits?: Array<{ child: 'mia' | 'leo' | 'sam'; from: number; to: number }>;
   /** Children registered, in this order. */
   registered: ('mia' | 'leo' | 'sam')[];
 }
@@ -96,6 +100,12 @@ const SESSIONS: DemoSession[] = [
     capacity: 30,
     cover: '/v1/media/covers/kind-words-for-me.svg',
     registered: ['mia', 'leo', 'sam'],
+    // Mia stayed; Leo's connection dropped once; Sam did not come.
+    visits: [
+      { child: 'mia', from: 1, to: 44 },
+      { child: 'leo', from: 3, to: 20 },
+      { child: 'leo', from: 22, to: 44 },
+    ],
   },
 ];
 
@@ -119,7 +129,7 @@ export async function seedDemoLive(tx: DbOrTx, ids: DemoIds): Promise<Record<Dem
         timezone: 'America/New_York',
         coverImage: s.cover,
         video: null,
-        status: 'scheduled',
+        status: s.visits ? 'ended' : 'scheduled',
         capacity: s.capacity,
         ageMin: s.ageMin,
         ageMax: s.ageMax,
@@ -136,6 +146,15 @@ export async function seedDemoLive(tx: DbOrTx, ids: DemoIds): Promise<Record<Dem
           childId: ids[child],
           status: 'registered',
           createdAt: new Date(createdAt.getTime() + (i + 1) * HOUR_MS),
+        })),
+      );
+    if (s.visits)
+      await tx.insert(liveAttendance).values(
+        s.visits.map((v) => ({
+          meetingId: row.id,
+          childId: ids[v.child],
+          joinedAt: new Date(startsAt.getTime() + v.from * MINUTE_MS),
+          leftAt: new Date(startsAt.getTime() + v.to * MINUTE_MS),
         })),
       );
   }
