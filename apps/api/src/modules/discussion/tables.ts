@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
 import { courses } from '../studio/tables.ts';
 
@@ -57,5 +57,47 @@ export const discussionPosts = pgTable(
     index('discussion_posts_board_status_idx').on(t.boardId, t.status, t.createdAt),
     index('discussion_posts_author_idx').on(t.authorId, t.createdAt),
     check('discussion_posts_status_valid', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * A parent's boards consent for one child (decision 041): whether the child may post on boards and
+ * chat in live rooms (off until the parent turns it on), and the display name the parent approved,
+ * shown to other children instead of the first name. Who changed it, when and to which policy version
+ * is kept here; every change is also an audit row.
+ */
+export const boardConsents = pgTable('board_consents', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  displayName: text('display_name'),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  policyVersion: text('policy_version').notNull(),
+});
+
+/**
+ * A child's report of a post they read. The instructor sees the reasons and how many reported it,
+ * never who; `resolved_at` is set when the instructor decides (hides or keeps the post).
+ */
+export const discussionReports = pgTable(
+  'discussion_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('discussion_reports_post_reporter_unique').on(t.postId, t.reporterId),
+    index('discussion_reports_open_idx').on(t.postId, t.resolvedAt),
+    index('discussion_reports_reporter_idx').on(t.reporterId),
   ],
 );
