@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  uniqueIndex,
   primaryKey,
   text,
   timestamp,
@@ -48,6 +49,8 @@ export const cohorts = pgTable(
     // The admin's list and the families' open classes, newest first.
     index('cohorts_status_starts_idx').on(t.status, t.startsOn),
     index('cohorts_organization_idx').on(t.organizationId),
+    // A parent's lookup by the code a teacher gave them (one class per code).
+    uniqueIndex('cohorts_invite_code_idx').on(t.inviteCode),
     check('cohorts_status_valid', sql`${t.status} in ('active', 'archived')`),
     check('cohorts_enrolment_valid', sql`${t.enrolment} in ('parent', 'invite', 'staff')`),
     check('cohorts_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "cohorts_invite_code_idx" ON "cohorts" USING btree ("invite_code");
