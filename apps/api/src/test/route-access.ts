@@ -28,6 +28,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // health, and the API docs (off in production unless API_DOCS=1)
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // Prometheus figures: no account, its own bearer token (METRICS_TOKEN); 404 while that is unset
+  'GET /metrics': 'signature',
   'GET /docs': 'public',
   'GET /docs/': 'public',
   'GET /docs/static/index.html': 'public',
@@ -97,7 +99,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/consent/email': PARENT,
   'POST /v1/consent/email/send': PARENT,
   'POST /v1/consent/email/verify': 'public',
+  // the parent's safety alerts about their children's words (decision 046)
+  'GET /v1/family/safety/alerts': PARENT,
+  'POST /v1/family/safety/alerts/:id/seen': PARENT,
   'GET /v1/consent/child': PARENT,
+  // learned personalisation (decision 048): only the parent flips it
+  'GET /v1/personalisation/children/:id': PARENT,
+  'PUT /v1/personalisation/children/:id': PARENT,
   'GET /v1/family/metrics': PARENT,
   'POST /v1/family/course-rating': PARENT,
   'POST /v1/family/course/:courseId/assign/:childId': PARENT,
@@ -111,7 +119,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/parent_router/parent/update_profile': PARENT,
   'POST /v1/parent_router/parent/avatar': PARENT,
   'POST /v1/parent_router/parent/delete-account': PARENT,
-  'GET /uploads/avatars/:file': 'public',
+  'GET /uploads/avatars/:file': ['parent', 'admin'],
   'PATCH /v1/instructor/profile': INSTRUCTOR_LIKE,
   'POST /v1/instructor/profile/generate-upload-url': INSTRUCTOR_LIKE,
   // catalogue

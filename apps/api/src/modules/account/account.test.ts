@@ -7,6 +7,7 @@ import {
   createChild,
   createInstructor,
   createParent,
+  createUser,
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
@@ -18,6 +19,7 @@ let parent: FixtureUser;
 let other: FixtureUser;
 let instructor: FixtureUser;
 let child: FixtureUser;
+let admin: FixtureUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -25,6 +27,7 @@ beforeAll(async () => {
   other = await createParent(ctx.db, { email: 'taken@example.test' });
   instructor = await createInstructor(ctx.db);
   child = await createChild(ctx.db, parent);
+  admin = await createUser(ctx.db, { type: 'admin' });
 });
 afterAll(async () => {
   if (ctx?.app.config.dataDir.includes('test-files'))
@@ -103,6 +106,11 @@ const PNG_BYTES = Buffer.concat([
 ]);
 const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
+/** GET a picture as `user` (null: no token). */
+async function fetchPicture(user: FixtureUser | null, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: user ? await authAs(ctx.app, user) : {} });
+}
+
 async function upload(user: FixtureUser | null, bytes: Buffer, type: string, name: string) {
   const fd = new FormData();
   fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
@@ -124,7 +132,7 @@ describe('POST /v1/parent_router/parent/avatar', () => {
     expect(res.statusCode).toBe(200);
     const url = res.json().avatar as string;
     expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.png$/);
-    const served = await ctx.app.inject({ method: 'GET', url });
+    const served = await fetchPicture(other, url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
@@ -132,7 +140,26 @@ describe('POST /v1/parent_router/parent/avatar', () => {
     const next = await upload(other, JPEG_BYTES, 'image/jpeg', 'me.jpg');
     expect(next.statusCode).toBe(200);
     expect(next.json().avatar).toMatch(/\.jpg$/);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await fetchPicture(other, url)).statusCode).toBe(404);
+    expect((await fetchPicture(admin, url)).statusCode).toBe(404);
+  });
+
+  it('serves the picture only to its parent and to admins, never cached; a stranger 404, no sign-in 401', async () => {
+    const url = (await upload(other, PNG_BYTES, 'image/png', 'me.png')).json().avatar as string;
+    const own = await fetchPicture(other, url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const byAdmin = await fetchPicture(admin, url);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.headers['cache-control']).toBe('private, no-store');
+    expect(byAdmin.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    const stranger = await fetchPicture(parent, url);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ detail: 'There is no such picture.' });
+    expect((await fetchPicture(null, url)).statusCode).toBe(401);
+    expect((await fetchPicture(child, url)).statusCode).toBe(403);
+    expect((await fetchPicture(instructor, url)).statusCode).toBe(403);
   });
 
   it('keeps pictures in the file store, and still serves one stored before it', async () => {
@@ -143,7 +170,7 @@ describe('POST /v1/parent_router/parent/avatar', () => {
     const legacy = '0b6f3c1e-2d4a-4f5b-8c7d-9e0f1a2b3c4d.jpg';
     fs.mkdirSync(legacyAvatarDir(ctx.app.config.dataDir), { recursive: true });
     fs.writeFileSync(path.join(legacyAvatarDir(ctx.app.config.dataDir), legacy), JPEG_BYTES);
-    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/avatars/${legacy}` });
+    const served = await fetchPicture(admin, `/uploads/avatars/${legacy}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(JPEG_BYTES)).toBe(true);
@@ -183,8 +210,6 @@ describe('POST /v1/parent_router/parent/avatar', () => {
   it('is for parents only, and serves only files we wrote', async () => {
     expect((await upload(child, PNG_BYTES, 'image/png', 'a.png')).statusCode).toBe(403);
     expect((await upload(null, PNG_BYTES, 'image/png', 'a.png')).statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/uploads/avatars/..%2F..%2Fetc%2Fpasswd' })).statusCode,
-    ).toBe(404);
+    expect((await fetchPicture(admin, '/uploads/avatars/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 });

@@ -95,23 +95,27 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Uploaded profile pictures. Names are random UUIDs; only files we wrote match the pattern.
+  // A parent's profile picture is personal data: served only to that parent and to admins (a picture
+  // another account asks for is 404, as if it did not exist), never cached by a browser or proxy.
+  // Names are random UUIDs; only files we wrote match the pattern.
   app.get(
     '/uploads/avatars/:file',
     {
+      preHandler: app.requireRole('parent', 'admin'),
       schema: {
         tags: ['account'],
-        summary: 'An uploaded profile picture',
-        security: [],
+        summary: 'My uploaded profile picture (a parent its own; an admin any)',
         params: z.object({ file: z.string().max(80) }),
-        response: { 200: z.unknown().describe('image/png or image/jpeg bytes'), 404: ErrorBody },
+        response: { 200: z.unknown().describe('image/png or image/jpeg bytes'), ...errorResponses },
       },
     },
     async (request, reply) => {
       const { file } = request.params;
-      if (!account.AVATAR_FILE.test(file)) throw new NotFound('There is no such picture.');
+      const caller = callerOf(request);
+      if (!account.AVATAR_FILE.test(file) || !(await account.maySeeParentAvatar(app.db, caller, file)))
+        throw new NotFound(account.NO_SUCH_PICTURE);
       const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
-      const headers = { 'cache-control': 'public, max-age=31536000, immutable' };
+      const headers = { 'cache-control': 'private, no-store', vary: 'Authorization' };
       const size = await app.files.size(account.PARENT_AVATAR_FOLDER, file);
       if (size !== null)
         return reply
@@ -121,7 +125,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       // A picture stored before pictures went through the file store.
       const legacy = path.join(account.legacyAvatarDir(app.config.dataDir), file);
       const stat = await fs.promises.stat(legacy).catch(() => null);
-      if (!stat?.isFile()) throw new NotFound('There is no such picture.');
+      if (!stat?.isFile()) throw new NotFound(account.NO_SUCH_PICTURE);
       return reply
         .type(type)
         .headers({ ...headers, 'content-length': stat.size })

@@ -138,6 +138,19 @@ export async function saveParentAvatar(
   return profile(db, caller);
 }
 
+export const NO_SUCH_PICTURE = 'There is no such picture.';
+
+/**
+ * Whether the caller may see the parent's picture `file`: the parent whose account points at it, or
+ * an admin (any picture: the names are random, and an admin may help with any account).
+ */
+export async function maySeeParentAvatar(db: Db, caller: Caller, file: string): Promise<boolean> {
+  if (caller.type === 'admin') return true;
+  if (caller.type !== 'parent') return false;
+  const account = await q.findParentAccount(db, { parentId: caller.userId });
+  return account?.avatar === `${AVATAR_URL_PREFIX}${file}`;
+}
+
 export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png)$/;
 
 /** Where pictures were kept before they went through the file store; still read, never written. */

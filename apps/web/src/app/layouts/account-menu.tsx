@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Profile } from '@ye/contracts/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePrivateImage } from '../../lib/private-image.ts';
 import { focusOnDark } from './nav-style.ts';
 
 const ROLE_LABEL: Record<string, string> = {
@@ -48,6 +49,7 @@ export function AccountMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const isParent = role === 'parent' || role === 'auth';
+  const picture = usePrivateImage(profile?.avatar);
 
   return (
     <>
@@ -61,7 +63,7 @@ export function AccountMenu({
         sx={{ gap: 1, px: 1, borderRadius: 999, minWidth: 0, flexShrink: 1, ...focusOnDark }}
       >
         <Avatar
-          src={profile?.avatar ?? undefined}
+          src={picture}
           alt=""
           sx={{
             width: 36,

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { validateAppImage } from '@ye/contracts/uploads';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { usePrivateImage } from '../../../lib/private-image.ts';
 import { useUploadAvatarMutation } from '../api.ts';
 
 /**
@@ -19,6 +20,7 @@ export function AvatarUpload({ current, initials }: { current: string | null; in
   const input = useRef<HTMLInputElement>(null);
   const mutation = useUploadAvatarMutation();
   const ids = useId();
+  const saved = usePrivateImage(current);
 
   useEffect(
     () => () => {
@@ -51,8 +53,8 @@ export function AvatarUpload({ current, initials }: { current: string | null; in
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
       <Box sx={{ position: 'relative' }}>
         <Avatar
-          src={preview ?? current ?? undefined}
-          alt={preview || current ? 'Your profile picture' : undefined}
+          src={preview ?? saved}
+          alt={preview || saved ? 'Your profile picture' : undefined}
           sx={{
             width: 96,
             height: 96,
