@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';
 
 /**
@@ -38,5 +38,47 @@ export const parentalConsents = pgTable(
   (t) => [
     uniqueIndex('parental_consents_child_unique').on(t.childId),
     index('parental_consents_parent_idx').on(t.parentId),
+  ],
+);
+
+/**
+ * A published version of the privacy policy and terms (decision 043): from when it applies and what
+ * changed. The version in force is the newest whose effective time has come; before any row, the
+ * first version (contracts FIRST_POLICY_VERSION). Consent rows name the version they stand on.
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    version: text('version').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    summary: text('summary').notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('policy_versions_version_unique').on(t.version),
+    index('policy_versions_effective_idx').on(t.effectiveAt),
+  ],
+);
+
+/**
+ * That a parent was emailed about a version: one row per parent and version, written with the mail,
+ * so the notice job can run again (a retry, a crash) without emailing anyone twice.
+ */
+export const policyNotices = pgTable(
+  'policy_notices',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => policyVersions.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.parentId] }),
+    index('policy_notices_parent_idx').on(t.parentId),
   ],
 );
