@@ -112,6 +112,15 @@ export const ROUTES: readonly AppRoute[] = [
     guestOnly: true,
   },
   {
+    // The guided sign-up's later steps, behind the registration_flow flag (decision 040).
+    path: PATHS.welcome,
+    page: lazy(() => import('./welcome-route.tsx')),
+    title: 'Welcome',
+    layout: 'app',
+    roles: PARENT_ROLES,
+    flag: 'registrationFlowFlagEnabled',
+  },
+  {
     path: PATHS.studentLogin,
     page: lazy(() => import('../features/auth/pages/student-login-page.tsx')),
     title: 'Student log in',

@@ -14,6 +14,8 @@ export const PATHS = {
   notFound: '/404',
   login: '/login',
   signup: '/signup',
+  /** The guided sign-up's later steps (behind the registration_flow flag, decision 040). */
+  welcome: '/welcome',
   studentLogin: '/student/login',
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',

@@ -11,11 +11,13 @@ import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { NameFields } from '../../../components/name-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useFlags } from '../../../lib/flags.ts';
 import { muiField } from '../../../lib/mui-field.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSignupMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailField } from '../components/email-field.tsx';
+import { FlowStepper } from '../components/registration-flow/flow-stepper.tsx';
 
 const ACCEPT_TERMS = 'Please accept the Terms & Conditions and the Privacy Policy.';
 const SignupForm = SignupRequest.extend({
@@ -25,9 +27,13 @@ const SignupForm = SignupRequest.extend({
 type SignupFormIn = z.input<typeof SignupForm>;
 type SignupFormOut = z.output<typeof SignupForm>;
 
-/** /signup: a parent creates an account and lands on their dashboard, signed in. */
+/**
+ * /signup: a parent creates an account and lands on their dashboard, signed in. With the
+ * registration_flow flag on, it is step 1 of the guided sign-up and goes on to /welcome (decision 040).
+ */
 export default function SignupPage() {
   const navigate = useNavigate();
+  const { registrationFlowFlagEnabled: guided } = useFlags();
   const mutation = useSignupMutation();
   const {
     register,
@@ -41,7 +47,8 @@ export default function SignupPage() {
 
   const onSubmit = handleSubmit(async ({ accept: _accept, ...values }) => {
     const user = await mutation.mutateAsync(values).catch(() => null);
-    if (user) navigate(landingPath(user.type), { replace: true });
+    if (user)
+      navigate(guided && user.type === 'parent' ? PATHS.welcome : landingPath(user.type), { replace: true });
   });
 
   return (
@@ -57,6 +64,7 @@ export default function SignupPage() {
         </Typography>
       }
     >
+      {guided ? <FlowStepper active={0} /> : null}
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign up">
         <NameFields
           first={register('first_name')}

@@ -36,6 +36,25 @@ describe('VerifyEmailPage (decision 035)', () => {
     const { calls } = mockApi({});
     renderPage(<VerifyEmailPage />, '/verify-email', '/verify-email');
     expect(await screen.findByText(/This link is not complete/)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    // Only the feature flags are read (the guided sign-up's button, decision 040): nothing is posted.
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    expect(calls.every((c) => c.path === '/v1/feature-flag/is-enabled')).toBe(true);
+  });
+});
+
+describe('VerifyEmailPage in the guided sign-up (decision 040)', () => {
+  it('sends a signed-in parent back to the next step when the flag is on', async () => {
+    localStorage.setItem('ye.role', 'parent');
+    localStorage.setItem('ye.access_token', 'a');
+    localStorage.setItem('ye.refresh_token', 'r');
+    mockApi({
+      '/v1/consent/email/verify': { detail: 'Thank you, your email address is confirmed.' },
+      '/v1/feature-flag/is-enabled': (url: URL) => ({ name: url.searchParams.get('name'), enabled: true }),
+    });
+    renderPage(<VerifyEmailPage />, '/verify-email?token=abcdefghijklmnopqrstuvwx', '/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeTruthy();
+    const next = await screen.findByRole('link', { name: 'Continue: add your child' });
+    expect(next.getAttribute('href')).toBe('/welcome');
+    localStorage.clear();
   });
 });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
+import { useFlags } from '../../../lib/flags.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/use-session.tsx';
 import { useVerifyEmailMutation } from '../api.ts';
@@ -22,7 +23,8 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmailMutation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, role } = useSession();
+  const { registrationFlowFlagEnabled: guided } = useFlags();
   const sent = useRef(false);
 
   useEffect(() => {
@@ -32,9 +34,12 @@ export default function VerifyEmailPage() {
     verify.mutate(token);
   }, [token, verify]);
 
-  const next = isAuthenticated
-    ? { to: PATHS.dashboard, label: 'Go to my dashboard' }
-    : { to: PATHS.login, label: 'Log in' };
+  // In the guided sign-up (decision 040) the parent goes back to it: the next step is their child.
+  const next = !isAuthenticated
+    ? { to: PATHS.login, label: 'Log in' }
+    : guided && role === 'parent'
+      ? { to: PATHS.welcome, label: 'Continue: add your child' }
+      : { to: PATHS.dashboard, label: 'Go to my dashboard' };
 
   if (token && (verify.isIdle || verify.isPending)) {
     return (
