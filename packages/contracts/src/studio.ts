@@ -323,7 +323,8 @@ export type VideoPage = z.infer<typeof VideoPage>;
 
 /**
  * GET /v1/instructor/course/student: one row per child and course they started. A child is shown by
- * first name and age band only (never a surname or username).
+ * first name and age band only (never a surname or username), and never with a self-esteem figure:
+ * wellbeing is reported to instructors only for groups of MIN_GROUP_SIZE or more (decision 042).
  */
 export const StudioStudent = z.object({
   child_id: z.string(),
@@ -335,11 +336,6 @@ export const StudioStudent = z.object({
   status: z.enum(['started', 'completed']),
   percent: z.number().int().min(0).max(100),
   last_active_at: z.string(),
-  /**
-   * Self-esteem survey percent now minus before the course: the latest survey against the latest one
-   * taken before the child started it; null without both.
-   */
-  self_esteem_change: z.number().int().nullable(),
 });
 export type StudioStudent = z.infer<typeof StudioStudent>;
 

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, ilike, inArray, lt, ne, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
-import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 import { chapters, courses, lessons, studioUploads } from './tables.ts';
 
 // The studio's reads and writes. Whose course it is gets checked in the service from the rows read
@@ -424,13 +423,11 @@ export interface StudentRow {
   lastActivityAt: Date;
   completedLessons: number;
   totalLessons: number;
-  surveyBefore: number | null;
-  surveyAfter: number | null;
 }
 
 /**
  * One page of (child, course) rows for the instructor's courses that a child started, most recently
- * active first. Only the first name and birthday of a child are read. Counts and survey percents are
+ * active first. Only the first name and birthday of a child are read (no survey: decision 042). Counts are
  * correlated subqueries on indexed columns, never a query per row.
  */
 export async function pageStudents(
@@ -458,8 +455,6 @@ export async function pageStudents(
       lastActivityAt: courseProgress.lastActivityAt,
       completedLessons: sql<number>`(select count(*)::int from ${lessonProgress} where ${lessonProgress.childId} = ${courseProgress.childId} and ${lessonProgress.courseId} = ${courseProgress.courseId} and ${lessonProgress.status} = 'completed')`,
       totalLessons: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courseProgress.courseId})`,
-      surveyBefore: surveyBefore(sql`${courseProgress.childId}`, sql`${courseProgress.startedAt}`),
-      surveyAfter: surveyAfter(sql`${courseProgress.childId}`, sql`${courseProgress.startedAt}`),
       total: sql<number>`count(*) over ()::int`,
     })
     .from(courseProgress)

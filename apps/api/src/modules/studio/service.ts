@@ -586,10 +586,6 @@ export async function listStudents(
         status: r.status === 'completed' ? 'completed' : 'started',
         percent: r.status === 'completed' ? 100 : total === 0 ? 0 : Math.round((done / total) * 100),
         last_active_at: r.lastActivityAt.toISOString(),
-        self_esteem_change:
-          r.surveyBefore === null || r.surveyAfter === null
-            ? null
-            : Number(r.surveyAfter) - Number(r.surveyBefore),
       };
     }),
   };

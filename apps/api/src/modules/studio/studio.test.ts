@@ -783,20 +783,21 @@ describe('GET /v1/instructor/course/student', () => {
         status: 'completed',
         percent: 100,
         last_active_at: expect.any(String),
-        self_esteem_change: null,
       },
       expect.objectContaining({
         first_name: 'Zoe',
         course_title: 'Feel Good',
         percent: 25,
         age_band: '6-8',
-        self_esteem_change: 10,
       }),
       expect.objectContaining({ first_name: 'Zoe', course_title: 'Second', percent: 0 }),
     ]);
     const keys = Object.keys(res.body.results[0]);
     expect(keys).not.toContain('last_name');
     expect(keys).not.toContain('username');
+    // Zoe took a survey before and after: still no per-child self-esteem figure (decision 042).
+    for (const row of res.body.results) expect(Object.keys(row)).not.toContain('self_esteem_change');
+    expect(JSON.stringify(res.body)).not.toMatch(/esteem|survey/i);
     expect(JSON.stringify(res.body)).not.toContain(zoe.username ?? 'no-username');
 
     const search = await call(me, 'GET', '/v1/instructor/course/student?q=zo');

@@ -92,7 +92,6 @@ export const students: StudentPage = {
       status: 'started',
       percent: 40,
       last_active_at: '2026-11-21T10:00:00Z',
-      self_esteem_change: null,
     },
     {
       child_id: MIA,
@@ -103,7 +102,6 @@ export const students: StudentPage = {
       status: 'completed',
       percent: 100,
       last_active_at: '2026-11-20T10:00:00Z',
-      self_esteem_change: null,
     },
     {
       child_id: LEO,
@@ -114,7 +112,6 @@ export const students: StudentPage = {
       status: 'started',
       percent: 10,
       last_active_at: '2026-11-19T10:00:00Z',
-      self_esteem_change: null,
     },
   ],
 };

@@ -20,7 +20,6 @@ function student(overrides: Partial<StudioStudent> = {}): StudioStudent {
     status: 'started',
     percent: 60,
     last_active_at: new Date().toISOString(),
-    self_esteem_change: 5,
     ...overrides,
   };
 }
@@ -35,9 +34,8 @@ const leo = student({
   status: 'completed',
   percent: 100,
   last_active_at: '2026-03-04T10:00:00Z',
-  self_esteem_change: -3,
 });
-const sam = student({ child_id: 'c3', first_name: 'Sam', age_band: null, self_esteem_change: null });
+const sam = student({ child_id: 'c3', first_name: 'Sam', age_band: null });
 
 const studentPage = (results: StudioStudent[], count = results.length, page = 1) => ({
   count,
@@ -84,24 +82,20 @@ describe('StudentsPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Child', 'Age', 'Course', 'Progress', 'Last active', 'Self-esteem change']);
+    expect(headers).toEqual(['Child', 'Age', 'Course', 'Progress', 'Last active']);
     const miaRow = within(table).getByRole('row', { name: /Mia/ });
     expect(miaRow.textContent).toContain('9–11');
     expect(miaRow.textContent).toContain('Brave Steps');
     expect(miaRow.textContent).toContain('60%');
     expect(miaRow.textContent).toContain('Today');
     expect(within(miaRow).getByRole('progressbar', { name: 'Mia’s progress in Brave Steps' })).toBeTruthy();
-    // The change is told by sign and words, not only by colour.
-    expect(miaRow.textContent).toContain('+5');
-    expect(within(miaRow).getByText('Up 5 points')).toBeTruthy();
+    // No per-child self-esteem figure, ever (decision 042).
+    expect(table.textContent).not.toMatch(/esteem|points/i);
     const leoRow = within(table).getByRole('row', { name: /Leo/ });
-    expect(leoRow.textContent).toContain('-3');
-    expect(within(leoRow).getByText('Down 3 points')).toBeTruthy();
     expect(leoRow.textContent).toContain('Mar 04, 2026');
     expect(within(leoRow).getByTitle('Completed')).toBeTruthy();
     const samRow = within(table).getByRole('row', { name: /Sam/ });
     expect(samRow.textContent).toContain('Not given');
-    expect(samRow.textContent).toContain('Not enough surveys yet');
     expect(screen.getByRole('status').textContent).toBe('Showing 1–3 of 3');
   });
 
@@ -113,8 +107,8 @@ describe('StudentsPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(card.textContent).toContain('Age 9–11');
     expect(card.textContent).toContain('60%');
-    expect(within(card).getByText('Up 5 points')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Leo, Calm Waves' }).textContent).toContain('Down 3 points');
+    expect(card.textContent).not.toMatch(/esteem|points/i);
+    expect(screen.getByText(/never shown child by child/)).toBeTruthy();
   });
 
   it('searches by first name once typing pauses, with the search in the URL', async () => {

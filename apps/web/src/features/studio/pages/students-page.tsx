@@ -18,7 +18,7 @@ const SEARCH_MAX = 60;
 
 /**
  * /instructor/students: the children in the instructor's courses (first name, age band, progress,
- * last active, self-esteem change), searchable by first name, filtered by course and paginated. A
+ * last active; never a child's self-esteem, decision 042), searchable by first name, filtered by course and paginated. A
  * table on wide screens, cards on narrow ones. Search, course and page live in the URL.
  */
 export default function StudentsPage() {
@@ -46,7 +46,7 @@ export default function StudentsPage() {
     <Box>
       <PageHeader
         title="Students"
-        intro="The children taking your courses: how far they are, when they last learned and how their self-esteem has changed since they started."
+        intro="The children taking your courses: how far they are and when they last learned."
         action={null}
       />
 

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { StudioStudent } from '@ye/contracts/studio';
 import type { ReactNode } from 'react';
-import { ageText, LastActive, Progress, SelfEsteemChange } from './student-facts.tsx';
+import { ageText, LastActive, Progress } from './student-facts.tsx';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,15 +40,9 @@ export function StudentCards({ rows }: { rows: StudioStudent[] }) {
             </Box>
             <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{s.course_title}</Typography>
             <Progress student={s} />
-            <Box
-              component="dl"
-              sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
-            >
+            <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gridTemplateColumns: '1fr', gap: 1 }}>
               <Fact label="Last active">
                 <LastActive iso={s.last_active_at} />
-              </Fact>
-              <Fact label="Self-esteem change">
-                <SelfEsteemChange change={s.self_esteem_change} />
               </Fact>
             </Box>
           </Paper>

@@ -1,13 +1,9 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
-import TrendingFlatRounded from '@mui/icons-material/TrendingFlatRounded';
-import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { StudioStudent } from '@ye/contracts/studio';
 import { formatDate } from '../../../../lib/format.ts';
-import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import { lastActiveLabel } from './last-active.ts';
 
 export function LastActive({ iso }: { iso: string }) {
@@ -15,45 +11,6 @@ export function LastActive({ iso }: { iso: string }) {
     <time dateTime={iso} title={formatDate(iso)}>
       {lastActiveLabel(iso)}
     </time>
-  );
-}
-
-/**
- * The change in self-esteem survey percent: '+5' with an arrow up, '-3' with an arrow down, '0'
- * level. Sign, arrow and words carry the meaning, not only the colour.
- */
-export function SelfEsteemChange({ change }: { change: number | null }) {
-  if (change === null)
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        Not enough surveys yet
-      </Typography>
-    );
-  const Icon = change > 0 ? TrendingUpRounded : change < 0 ? TrendingDownRounded : TrendingFlatRounded;
-  const shown = change > 0 ? `+${change}` : String(change);
-  const spoken =
-    change > 0
-      ? `Up ${change} point${change === 1 ? '' : 's'}`
-      : change < 0
-        ? `Down ${-change} point${change === -1 ? '' : 's'}`
-        : 'No change';
-  return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        fontWeight: 600,
-        color: change > 0 ? 'primary.main' : change < 0 ? 'error.main' : 'text.secondary',
-      }}
-    >
-      <Icon aria-hidden fontSize="small" />
-      <span aria-hidden>{shown}</span>
-      <Box component="span" sx={visuallyHidden}>
-        {spoken}
-      </Box>
-    </Box>
   );
 }
 

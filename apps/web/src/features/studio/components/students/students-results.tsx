@@ -5,7 +5,7 @@ import { PageNav } from '../../../../components/page-nav.tsx';
 import { StudentCards } from './student-cards.tsx';
 import { StudentsTable } from './students-table.tsx';
 
-/** One page of children: the count shown, a table or cards, what the change means and the pages. */
+/** One page of children: the count shown, a table or cards, where wellbeing is shown and the pages. */
 export function StudentsResults({
   rows,
   summary,
@@ -36,8 +36,8 @@ export function StudentsResults({
         <StudentCards rows={rows} />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Self-esteem change: the child’s latest self-esteem survey against the last one before they started the
-        course, in percentage points.
+        How children feel about themselves is never shown child by child: Impact analysis shows it for groups
+        of five or more.
       </Typography>
       <PageNav label="Pages of students" pageCount={pageCount} page={page} onChange={onPage} />
     </Box>

@@ -65,8 +65,7 @@ export function StudentsEmpty({
             When children start your courses they appear here
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 520, mx: 'auto' }}>
-            You will see each child’s first name and age band, how far they are and how their self-esteem
-            changes.
+            You will see each child’s first name and age band, how far they are and when they last learned.
           </Typography>
           <Button component={RouterLink} to={PATHS.studio} variant="contained">
             Go to my courses

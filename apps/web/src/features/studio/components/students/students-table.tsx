@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { StudioStudent } from '@ye/contracts/studio';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
-import { ageText, LastActive, Progress, SelfEsteemChange } from './student-facts.tsx';
+import { ageText, LastActive, Progress } from './student-facts.tsx';
 
 /** The wide-screen view: one row a child and course. */
 export function StudentsTable({ rows, caption }: { rows: StudioStudent[]; caption: string }) {
@@ -27,7 +27,6 @@ export function StudentsTable({ rows, caption }: { rows: StudioStudent[]; captio
               Progress
             </TableCell>
             <TableCell scope="col">Last active</TableCell>
-            <TableCell scope="col">Self-esteem change</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -43,9 +42,6 @@ export function StudentsTable({ rows, caption }: { rows: StudioStudent[]; captio
               </TableCell>
               <TableCell>
                 <LastActive iso={s.last_active_at} />
-              </TableCell>
-              <TableCell>
-                <SelfEsteemChange change={s.self_esteem_change} />
               </TableCell>
             </TableRow>
           ))}
