@@ -32,13 +32,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
-            {
-              name: 'mui',
-              // @mui/x-charts is left out: only the child dashboard uses it, so it stays in that lazy chunk.
-              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|@popperjs[\\/]|react-transition-group[\\/]|stylis[\\/])/,
-              priority: 20,
-            },
             { name: 'data', test: /node_modules[\\/](@tanstack|react-toastify|clsx)[\\/]/, priority: 10 },
+            // zod (the contracts' schemas) is for pages that validate forms: kept out of the first download.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
         },
       },

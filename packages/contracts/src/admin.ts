@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, paginated, text } from './common.ts';
-import { UserType } from './roles.ts';
+import { PageQuery, paginated, text, UserType } from './common.ts';
 
 /** GET /v1/admin/users?page=&page_size=&q= (admins only), newest first. */
 export const AdminUsersQuery = PageQuery.extend({

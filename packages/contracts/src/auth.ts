@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { text, UserType } from './common.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { UserType } from './roles.ts';
 
 // Requests and responses of /v1/auth/*, /v1/router/user/profile and the contact forms. The web forms
 // validate with these same schemas, so every message is written for a person to read.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TYPES } from './roles.ts';
 
 /** Every error body, of every status. */
 export const ErrorBody = z.object({
@@ -35,3 +36,7 @@ export const hasNoNul = (s: string) => !s.includes('\u0000');
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(hasNoNul, NUL_MESSAGE);
+
+/** An account type (`user.type`), as a schema: the values are roles.ts's USER_TYPES. */
+export const UserType = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserType>;

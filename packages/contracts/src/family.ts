@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ACTIVITY_MAX_SECONDS } from './first-download.ts';
+
+export { ACTIVITY_MAX_SECONDS };
+
 import { Password } from './auth.ts';
 
 // Requests and responses of /v1/family/*, /v1/router/child/* (avatars, birthday) and the parent's
@@ -222,8 +226,6 @@ export const CourseRating = z.object({
 });
 export type CourseRating = z.infer<typeof CourseRating>;
 
-/** Active time reported by the web app for a signed-in child, in batches (see docs/decisions). */
-export const ACTIVITY_MAX_SECONDS = 300;
 export const ActivityRequest = z.object({
   page_view_id: z.string().trim().min(1).max(64),
   /** Counts up per page view; a batch sent twice (same page view and sequence) is counted once. */
@@ -411,6 +413,34 @@ export const ChildExport = z.object({
       'Privacy policy version': z.string(),
       'Given at': z.string(),
       'Notice emailed at': z.string().nullable(),
+    }),
+  ),
+  /**
+   * Learned personalisation (decision 048): the parent's switch and, while it is on, each course the
+   * learned ranker showed with the probability the policy gave it.
+   */
+  'Learned personalisation': z.object({
+    'Turned on': z.boolean(),
+    'Changed at': z.string().nullable(),
+    'Courses shown': z.array(
+      z.object({
+        Course: z.string(),
+        Position: z.number(),
+        'Chance of coming first': z.number(),
+        'Expected change (points)': z.number().nullable(),
+        Policy: z.string(),
+        'Shown at': z.string(),
+      }),
+    ),
+  }),
+  /** Crisis alerts the safety layer sent the parent (decision 046): never the child's words. */
+  'Safety alerts to the parent': z.array(
+    z.object({
+      Where: z.string(),
+      Kind: z.string(),
+      'Rules version': z.string(),
+      'Raised at': z.string(),
+      'Seen by the parent at': z.string().nullable(),
     }),
   ),
   /** Classes (groups of children taught together) the child is in or waiting for. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FLAG_NAMES } from './first-download.ts';
+
+export { FLAG_NAMES };
 
 /**
  * The feature flags (DESIGN §9, decision 032). Each is off unless an admin turns it on:
@@ -6,7 +9,6 @@ import { z } from 'zod';
  * - `how_to`: the how-to guide (/how-to) and the links to it.
  * - `registration_flow`: the guided sign-up (decision 032 says what it turns on; not built yet).
  */
-export const FLAG_NAMES = ['cohort', 'how_to', 'registration_flow'] as const;
 export const FlagName = z.enum(FLAG_NAMES, { error: 'There is no feature flag of that name.' });
 export type FlagName = z.infer<typeof FlagName>;
 

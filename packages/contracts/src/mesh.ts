@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { text } from './common.ts';
-import { UserType } from './roles.ts';
+
+export { IMPERSONATION_MINUTES, JWT_INVALID_MESSAGE } from './first-download.ts';
+
+import { text, UserType } from './common.ts';
 
 /**
  * The identity service the spec calls "mesh": /auth/login, /auth/refresh, /auth/prg/login and /graphql.
@@ -48,9 +50,6 @@ export const ProgramLoginResponse = z.object({
   mesh_refresh_token: z.string(),
 });
 export type ProgramLoginResponse = z.infer<typeof ProgramLoginResponse>;
-
-/** How long an impersonation lasts from its program login; then the session ends (decision 037). */
-export const IMPERSONATION_MINUTES = 30;
 
 /** POST /v1/admin/impersonate: who, and why (kept in the audit log). */
 export const ImpersonateBody = z.object({
@@ -106,9 +105,6 @@ export const Me = z.object({
     .optional(),
 });
 export type Me = z.infer<typeof Me>;
-
-/** The message of the GraphQL error for a missing, forged or expired mesh token (the client's refresh trigger). */
-export const JWT_INVALID_MESSAGE = 'JWT is invalid or expired';
 
 /** A GraphQL answer: data and/or the standard errors array. */
 export interface GraphqlResponse<T> {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, paginated, text } from './common.ts';
-import { UserType } from './roles.ts';
+import { PageQuery, paginated, text, UserType } from './common.ts';
 
 /** An organization is active, or archived (kept with its members, out of their lists). */
 export const ORGANIZATION_STATUSES = ['active', 'archived'] as const;

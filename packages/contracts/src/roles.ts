@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every kind of account (`user.type`). ely_admin is treated as an instructor everywhere. */
 export const USER_TYPES = [
   'parent',
@@ -10,8 +8,9 @@ export const USER_TYPES = [
   'external_admin',
   'admin',
 ] as const;
-export const UserType = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof UserType>;
+// The schema of an account type is UserType in common.ts: this module stays free of zod because the
+// web app's first download needs its plain functions (decision 050).
+export type UserType = (typeof USER_TYPES)[number];
 
 /**
  * Roles a page may declare. `student` is the child's area name and `auth` the generic signed-in role

@@ -1,4 +1,4 @@
-import { IMPERSONATION_MINUTES } from '@ye/contracts/mesh';
+import { IMPERSONATION_MINUTES } from '@ye/contracts/first-download';
 import { landingPath } from '@ye/contracts/roles';
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

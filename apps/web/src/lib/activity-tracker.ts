@@ -1,4 +1,5 @@
-import { ACTIVITY_MAX_SECONDS, type ActivityRequest } from '@ye/contracts/family';
+import type { ActivityRequest } from '@ye/contracts/family';
+import { ACTIVITY_MAX_SECONDS } from '@ye/contracts/first-download';
 import { refreshAccessToken } from './api-client.ts';
 import { getAccessToken } from './storage.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FLAG_NAMES, type FlagName, type FlagState } from '@ye/contracts/flags';
+import { FLAG_NAMES } from '@ye/contracts/first-download';
+import type { FlagName, FlagState } from '@ye/contracts/flags';
 import { api } from './api-client.ts';
 
 /**

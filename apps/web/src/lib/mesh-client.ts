@@ -1,4 +1,5 @@
-import { type GraphqlResponse, JWT_INVALID_MESSAGE, type MeshTokens } from '@ye/contracts/mesh';
+import { JWT_INVALID_MESSAGE } from '@ye/contracts/first-download';
+import type { GraphqlResponse, MeshTokens } from '@ye/contracts/mesh';
 import { ApiError, detailOf, readBody } from './api-error.ts';
 import { logout } from './logout.ts';
 import { getItem, setItem } from './storage.ts';

@@ -1,10 +1,6 @@
 import type { AuthUser, SignupRequest, TokenResponse } from '@ye/contracts/auth';
-import {
-  IMPERSONATION_MINUTES,
-  type Me,
-  type MeshTokens,
-  type ProgramLoginResponse,
-} from '@ye/contracts/mesh';
+import { IMPERSONATION_MINUTES } from '@ye/contracts/first-download';
+import type { Me, MeshTokens, ProgramLoginResponse } from '@ye/contracts/mesh';
 import { hasPermission, landingPath, type Permission } from '@ye/contracts/roles';
 import { toast } from 'react-toastify';
 import { api } from './api-client.ts';
