@@ -9,7 +9,7 @@ import { passwordResetJob } from './auth/jobs.ts';
 import { cleanUpAuditLog } from './auth/retention.ts';
 import { cleanUpSignIn } from './auth/service.ts';
 import { BILLING_JOBS, billingReconcileJob, billingTestClockJob, cleanUpBilling } from './billing/jobs.ts';
-import { verifyEmailJob } from './consent/jobs.ts';
+import { policyNoticeJob, verifyEmailJob } from './consent/jobs.ts';
 import { cleanUpContactMessages } from './contact/retention.ts';
 import { cleanUpHeldPosts } from './discussion/retention.ts';
 import { cleanUpActivityBatches } from './family/retention.ts';
@@ -135,6 +135,7 @@ export const JOBS: readonly JobDefinition[] = [
   verifyEmailJob,
   cleanUpJob,
   ...BILLING_JOBS,
+  policyNoticeJob,
   ...LIVE_JOBS,
   liveRecordingsExpireJob,
   liveSessionEndJob,
@@ -151,3 +152,4 @@ export const RECURRING: readonly [name: string, payload: object, everySeconds: n
   [mailFilesExpireJob.name, {}, 24 * 60 * 60],
   [inactiveFamiliesJob.name, {}, 24 * 60 * 60],
 ];
+  [policyNoticeJob.name, {}, 24 * 60 * 60],

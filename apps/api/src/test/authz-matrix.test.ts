@@ -1,3 +1,4 @@
+import { FIRST_POLICY_VERSION } from '@ye/contracts/consent';
 import { JWT_INVALID_MESSAGE } from '@ye/contracts/mesh';
 import { USER_TYPES } from '@ye/contracts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -499,6 +500,28 @@ const PROBES: Record<string, Probe> = {
         child_id: w.a.child.id,
         course_id: w.a.completedCourse.id,
         stars: 5,
+  'GET /v1/consent/policy/current': { owner: 'none', sample: () => ({ url: '/v1/consent/policy/current' }) },
+  'GET /v1/consent/policy': { owner: 'none', sample: () => ({ url: '/v1/consent/policy' }) },
+  // The world's consents stand on the first version, which is in force: accepting it again is allowed.
+  'POST /v1/consent/policy/accept': {
+    owner: 'none',
+    sample: () => json('/v1/consent/policy/accept', { version: FIRST_POLICY_VERSION.version }),
+  },
+  'GET /v1/consent/policy/versions': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/consent/policy/versions' }),
+  },
+  'POST /v1/consent/policy/versions': {
+    owner: 'none',
+    sample: () =>
+      json('/v1/consent/policy/versions', {
+        version: 'matrix-2099',
+        effective_date: '2099-01-01',
+        summary: 'A version published by the authorization matrix.',
+      }),
+    // Far ahead: it changes no other probe's answer (the version in force stays the first).
+    expect: 201,
+  },
       }),
     foreign: (w) => [
       json('/v1/family/course-rating', {

@@ -1,8 +1,14 @@
 import { Detail, ErrorBody } from '@ye/contracts/common';
 import {
+  AcceptPolicyRequest,
   ChildConsent,
   ChildConsentQuery,
   EmailVerificationStatus,
+  ParentPolicyStatus,
+  PolicyVersion,
+  PolicyVersions,
+  PublishedPolicyVersions,
+  PublishPolicyRequest,
   VerifyEmailRequest,
 } from '@ye/contracts/consent';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clock } from '../../clock.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
+import * as policy from './policy-service.ts';
 import * as consent from './service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -77,5 +84,84 @@ export default async function consentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => consent.childConsent(app.db, callerOf(request), request.query.child_id),
+  );
+
+  // ---- versions of the privacy policy and terms (decision 043) ------------------------------
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/v1/consent/policy/current',
+    {
+      schema: {
+        tags,
+        summary: 'The version of the privacy policy and terms in force, and the next one if published',
+        security: [],
+        response: { 200: PolicyVersions },
+      },
+    },
+    async () => policy.policyVersions(app.db, clock.now()),
+  );
+
+  app.get(
+    '/v1/consent/policy',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'The policy versions, and whether I must accept the one in force (asked at sign-in)',
+        response: { 200: ParentPolicyStatus, ...errorResponses },
+      },
+    },
+    async (request) => policy.parentPolicyStatus(app.db, callerOf(request), clock.now()),
+  );
+
+  app.post(
+    '/v1/consent/policy/accept',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'Accept a version (the one in force, or the next one early): my consents move to it',
+        body: AcceptPolicyRequest,
+        response: { 200: ParentPolicyStatus, ...errorResponses },
+      },
+    },
+    async (request) => policy.acceptPolicy(app.db, callerOf(request), request.body.version, clock.now()),
+  );
+
+  app.get(
+    '/v1/consent/policy/versions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Every published version, newest first, with how many parents were emailed',
+        response: { 200: PublishedPolicyVersions, ...errorResponses },
+      },
+    },
+    async () => policy.listPublished(app.db),
+  );
+
+  app.post(
+    '/v1/consent/policy/versions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: `Publish a new version, taking effect at least 30 days later; every parent is emailed`,
+        body: PublishPolicyRequest,
+        response: { 201: PolicyVersion, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const published = await policy.publishVersion(
+        app.db,
+        app.jobs,
+        callerOf(request),
+        request.body,
+        clock.now(),
+      );
+      return reply.status(201).send(published);
+    },
   );
 }

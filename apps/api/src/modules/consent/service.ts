@@ -5,7 +5,6 @@ import {
   CONSENT_METHODS,
   EMAIL_NOT_VERIFIED,
   type EmailVerificationStatus,
-  PRIVACY_POLICY_VERSION,
   VERIFY_EMAIL_JOB,
 } from '@ye/contracts/consent';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +18,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, ownChild, recordAudit } from '../auth/service.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { directNotice } from './notice.ts';
+import { versionInForce } from './policy-service.ts';
 import * as q from './queries.ts';
 
 /** A verification link works for two days; "send again" mails a fresh one and voids the old. */
@@ -126,18 +126,19 @@ export async function recordChildConsent(
   tx: DbOrTx,
   params: { childId: string; parentId: string; now: Date },
 ): Promise<void> {
+  const policyVersion = await versionInForce(tx, params.now);
   await q.insertConsent(tx, {
     childId: params.childId,
     parentId: params.parentId,
     method: CONSENT_METHODS[0],
-    policyVersion: PRIVACY_POLICY_VERSION,
+    policyVersion,
     consentedAt: params.now,
   });
   await recordAudit(tx, {
     actorId: params.parentId,
     action: 'consent.given',
     targetUserId: params.childId,
-    details: { method: CONSENT_METHODS[0], policy_version: PRIVACY_POLICY_VERSION },
+    details: { method: CONSENT_METHODS[0], policy_version: policyVersion },
   });
 }
 
@@ -157,7 +158,7 @@ export async function sendDirectNotice(
       parentName: parent.firstName,
       childName: params.childName,
       username: params.username,
-      policyVersion: PRIVACY_POLICY_VERSION,
+      policyVersion: await versionInForce(db, params.now),
       appUrl: config.appUrl,
       supportEmail: config.supportEmail,
     }),
