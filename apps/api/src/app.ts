@@ -15,9 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { type Config, fastifyTrustProxy } from './config.ts';
+import { createDb } from './db/client.ts';
 import { TooManyRequests } from './errors.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerModules } from './modules/index.ts';
+import { postgresRateLimitStore } from './modules/limits/service.ts';
 import { API_TAGS, withOperationIds } from './openapi.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -25,6 +27,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import filesPlugin from './plugins/files.ts';
 import inputGuard from './plugins/input-guard.ts';
 import jobsPlugin from './plugins/jobs.ts';
+import metricsPlugin from './plugins/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +41,7 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns; anything else that is a GET is the single-page app. */
-const API_PREFIXES = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/uploads/'];
+const API_PREFIXES = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/metrics', '/uploads/'];
 
 // Secrets never reach the log: bodies are not logged, and these keys are masked wherever they appear.
 const REDACT = [
@@ -103,6 +106,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL, so every API process on the database shares one limit (decision 045).
+    store: postgresRateLimitStore(createDb(pool)),
     // The plugin throws what this returns: a typed error, so the one error handler answers
     // `{detail}` with Retry-After like every other 429.
     errorResponseBuilder: (_req, ctx) => {
@@ -144,6 +149,8 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
   app.decorate('config', config);
   // The job queue (pg-boss, DESIGN §9): every domain's jobs; the server starts its workers.
   await app.register(jobsPlugin);
+  // Prometheus figures (GET /metrics behind METRICS_TOKEN): timed from here, so every route counts.
+  await app.register(metricsPlugin);
   await app.register(filesPlugin);
 
   await app.register(healthRoutes);

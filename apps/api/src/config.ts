@@ -57,6 +57,8 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** The bearer token GET /metrics asks for; unset, /metrics answers 404 (docs/operations.md). */
+  metricsToken: string | undefined;
   /** The largest lesson video the studio accepts, in bytes (default 1 GiB). */
   maxVideoUploadBytes: number;
   /** Studio uploads go to S3-compatible storage when set, else to <dataDir>/uploads/studio. */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // WEB_DIST_DIR lets a second build be served beside the usual one (parallel browser checks).
     webDistDir: path.resolve(ROOT_DIR, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    metricsToken: env.METRICS_TOKEN || undefined,
     maxVideoUploadBytes: positiveInt(env.MAX_VIDEO_UPLOAD_BYTES) ?? 1_073_741_824,
     s3: env.S3_BUCKET
       ? {

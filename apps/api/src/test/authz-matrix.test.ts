@@ -149,6 +149,8 @@ const PROBES: Record<string, Probe> = {
   // ---- health and docs (public; /docs is off in production unless API_DOCS=1)
   'GET /healthz': { owner: 'none', sample: () => ({ url: '/healthz' }) },
   'GET /readyz': { owner: 'none', sample: () => ({ url: '/readyz' }) },
+  // The test app has no METRICS_TOKEN: the route answers as if it did not exist (plugins/metrics.test.ts).
+  'GET /metrics': { owner: 'none', sample: () => ({ url: '/metrics' }), expect: 404 },
   'GET /docs': { owner: 'none', sample: () => ({ url: '/docs' }) },
   'GET /docs/': { owner: 'none', sample: () => ({ url: '/docs/' }) },
   'GET /docs/static/index.html': {

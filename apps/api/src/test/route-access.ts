@@ -30,6 +30,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /readyz': 'public',
   // Prometheus figures: no account, its own bearer token (METRICS_TOKEN); 404 while that is unset
   'GET /metrics': 'signature',
+  // Prometheus figures: no account, its own bearer token (METRICS_TOKEN); 404 while that is unset
+  'GET /metrics': 'signature',
   'GET /docs': 'public',
   'GET /docs/': 'public',
   'GET /docs/static/index.html': 'public',
