@@ -22,7 +22,16 @@ export const courseProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.courseId] }),
-    index('course_progress_course_idx').on(t.courseId, t.status),
+    // The instructor's dashboards read every column below for a course's children: with all of them in
+    // the key, PostgreSQL answers from the index alone (decision 044; drizzle has no INCLUDE).
+    index('course_progress_course_idx').on(
+      t.courseId,
+      t.status,
+      t.childId,
+      t.startedAt,
+      t.completedAt,
+      t.lastActivityAt,
+    ),
     index('course_progress_child_activity_idx').on(t.childId, t.lastActivityAt),
     check('course_progress_status_valid', sql`${t.status} in ('started', 'completed')`),
   ],
@@ -53,6 +62,8 @@ export const lessonProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.childId, t.lessonId] }),
     index('lesson_progress_child_course_idx').on(t.childId, t.courseId),
+    // Children with progress per course (average scores), from the index alone (decision 044).
+    index('lesson_progress_course_child_idx').on(t.courseId, t.childId),
     check('lesson_progress_status_valid', sql`${t.status} in ('started', 'completed')`),
     check('lesson_progress_stars_range', sql`${t.stars} between 0 and 3`),
     check('lesson_progress_score_range', sql`${t.bestScore} is null or ${t.bestScore} between 0 and 100`),
@@ -83,6 +94,8 @@ export const lessonPlays = pgTable(
   },
   (t) => [
     index('lesson_plays_child_played_idx').on(t.childId, t.playedAt),
+    // Plays, mean score and stars per course (average scores), from the index alone (decision 044).
+    index('lesson_plays_course_score_idx').on(t.courseId, t.score, t.stars),
     check('lesson_plays_score_range', sql`${t.score} between 0 and 100`),
   ],
 );
