@@ -380,6 +380,18 @@ const PROBES: Record<string, Probe> = {
     expect: 404,
   },
   'GET /v1/organizations/mine': { owner: 'none', sample: () => ({ url: '/v1/organizations/mine' }) },
+  // An organization no one belongs to: 404 for every allowed caller (organization-metrics.test.ts
+  // refuses another organization's members with real ones).
+  'GET /v1/organizations/:id/members': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/organizations/${NO_JOB}/members` }),
+    expect: 404,
+  },
+  'GET /v1/organizations/:id/metrics': {
+    owner: 'none',
+    sample: () => ({ url: `/v1/organizations/${NO_JOB}/metrics` }),
+    expect: 404,
+  },
   // feature flags and the job-queue console (decision 032); the job calls aim at a job that is not
   // there (the admin gets 404): flags.test.ts and admin-jobs.test.ts act on real ones.
   'GET /v1/feature-flag/is-enabled': {

@@ -71,6 +71,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/admin/organizations/:id/members': ADMIN,
   'DELETE /v1/admin/organizations/:id/members/:userId': ADMIN,
   'GET /v1/organizations/mine': ['provider', 'external_admin', 'admin'],
+  // one of their own organizations, read-only: its members and its courses' figures (decision 040)
+  'GET /v1/organizations/:id/members': ['provider', 'external_admin', 'admin'],
+  'GET /v1/organizations/:id/metrics': ['provider', 'external_admin', 'admin'],
   // feature flags (decision 032): anyone reads one (the public pages follow them too); admins change them
   'GET /v1/feature-flag/is-enabled': 'public',
   'GET /v1/admin/feature-flags': ADMIN,

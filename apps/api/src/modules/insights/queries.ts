@@ -17,6 +17,8 @@ import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 export type Scope =
   | { kind: 'owner'; userId: string }
   | { kind: 'organization'; userId: string }
+  /** One organization's courses: those of its members (its page for external admins, decision 040). */
+  | { kind: 'one-organization'; organizationId: string }
   | { kind: 'any' };
 
 function scopeCondition(scope: Scope): SQL {
@@ -28,6 +30,9 @@ function scopeCondition(scope: Scope): SQL {
         select m2.user_id from ${memberships} m1
         join ${memberships} m2 on m2.organization_id = m1.organization_id
         where m1.user_id = ${scope.userId})`;
+    case 'one-organization':
+      return sql`c.instructor_id in (
+        select m.user_id from ${memberships} m where m.organization_id = ${scope.organizationId})`;
     case 'any':
       return sql`true`;
   }
@@ -211,5 +216,26 @@ export async function impactPairs(
     courseId: r.course_id,
     before: Number(r.before),
     after: Number(r.after),
+  }));
+}
+
+/** Per scoped course: the children with progress in it and those who finished it, in one query. */
+export async function courseCounts(
+  db: DbOrTx,
+  scope: Scope,
+): Promise<{ courseId: string; courseTitle: string; learners: number; completions: number }[]> {
+  const result = await db.execute<{ id: string; title: string; learners: number; completions: number }>(sql`
+    with scoped as (${scopedCourses(scope)}),
+    progress as (${scopedProgress})
+    select s.id, s.title, count(p.child_id)::int as learners,
+      (count(*) filter (where p.status = 'completed'))::int as completions
+    from scoped s left join progress p on p.course_id = s.id
+    group by s.id, s.title
+    order by s.title, s.id`);
+  return result.rows.map((r) => ({
+    courseId: r.id,
+    courseTitle: r.title,
+    learners: Number(r.learners),
+    completions: Number(r.completions),
   }));
 }

@@ -6,6 +6,7 @@ import {
   ImpactQuery,
   INSIGHT_ROLES,
 } from '@ye/contracts/insights';
+import { OrganizationMetrics, OrganizationMetricsParams } from '@ye/contracts/organization-metrics';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,5 +82,19 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
+  );
+
+  app.get(
+    '/v1/organizations/:id/metrics',
+    {
+      preHandler: app.requireRole('external_admin', 'provider', 'admin'),
+      schema: {
+        tags,
+        summary: "Learners and completions of one of the caller's organizations' courses (under 5 withheld)",
+        params: OrganizationMetricsParams,
+        response: { 200: OrganizationMetrics, ...errorResponses },
+      },
+    },
+    async (request) => insights.organizationMetrics(app.db, callerOf(request), request.params.id),
   );
 }

@@ -6,11 +6,13 @@ import {
   MIN_GROUP_SIZE,
   SUPPRESSED_NOTE,
 } from '@ye/contracts/insights';
+import type { OrganizationMetrics } from '@ye/contracts/organization-metrics';
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
+import { ownOrganization } from '../organizations/service.ts';
 import * as q from './queries.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
 
@@ -164,5 +166,48 @@ export async function impactCsv(
   return {
     filename: `impact-analysis-${utcDate(now)}.csv`,
     csv: csvLines([IMPACT_CSV_HEADER.map(csvText), ...rows]),
+  };
+}
+
+/**
+ * GET /v1/organizations/{id}/metrics (decision 040): learners and completions of an organization's
+ * courses for its own members (another organization is 404). Any figure about fewer than
+ * MIN_GROUP_SIZE children is withheld, as in impact analysis.
+ */
+export async function organizationMetrics(
+  db: DbOrTx,
+  caller: Caller,
+  organizationId: string,
+  now = clock.now(),
+): Promise<OrganizationMetrics> {
+  const organization = await ownOrganization(db, caller, organizationId);
+  const scope: q.Scope = { kind: 'one-organization', organizationId };
+  const [totals, courses] = await Promise.all([
+    q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
+    q.courseCounts(db, scope),
+  ]);
+  const enough = totals.students >= MIN_GROUP_SIZE;
+  const measured = totals.measuredChildren >= MIN_GROUP_SIZE && totals.meanChange !== null;
+  return {
+    organization: { id: organization.id, name: organization.name },
+    min_group_size: MIN_GROUP_SIZE,
+    totals: {
+      suppressed: !enough,
+      learners: enough ? totals.students : null,
+      completions: enough ? totals.completions : null,
+      active_this_week: enough ? totals.activeThisWeek : null,
+      average_self_esteem_change:
+        enough && measured && totals.meanChange !== null ? round(totals.meanChange, 1) : null,
+    },
+    courses: courses.map((c) => {
+      const shown = c.learners >= MIN_GROUP_SIZE;
+      return {
+        course_id: c.courseId,
+        course_title: c.courseTitle,
+        suppressed: !shown,
+        learners: shown ? c.learners : null,
+        completions: shown ? c.completions : null,
+      };
+    }),
   };
 }

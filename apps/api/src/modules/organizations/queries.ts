@@ -138,3 +138,24 @@ export async function listMyOrganizations(db: DbOrTx, userId: string): Promise<O
     .where(and(eq(memberships.userId, userId), eq(organizations.status, 'active')))
     .orderBy(asc(sql`lower(${organizations.name})`));
 }
+
+/** The organization when it is active and the user is one of its members, else null. */
+export async function findMyOrganization(
+  db: DbOrTx,
+  userId: string,
+  organizationId: string,
+): Promise<OrganizationRow | null> {
+  const rows = await db
+    .select(columns)
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.organizationId, organizationId),
+        eq(organizations.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -20,6 +20,7 @@ import {
   changeOrganization,
   createOrganization,
   memberList,
+  myMemberList,
   myOrganizations,
   organizationList,
   removeMember,
@@ -141,5 +142,19 @@ export default async function organizationRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) => myOrganizations(app.db, callerOf(request)),
+  );
+
+  app.get(
+    '/v1/organizations/:id/members',
+    {
+      preHandler: app.requireRole('provider', 'external_admin', 'admin'),
+      schema: {
+        tags: TAGS,
+        summary: "The members of one of the caller's own organizations (read-only; another is 404)",
+        params: OrganizationParams,
+        response: { 200: MemberList, ...ONE },
+      },
+    },
+    async (request) => myMemberList(app.db, callerOf(request), request.params.id),
   );
 }

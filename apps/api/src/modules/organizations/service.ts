@@ -16,6 +16,7 @@ import { recordAudit } from '../auth/service.ts';
 import {
   deleteMembership,
   findAdultByEmail,
+  findMyOrganization,
   findOrganization,
   insertOrganization,
   listMembers,
@@ -160,4 +161,23 @@ export async function removeMember(db: Db, caller: Caller, id: string, userId: s
 /** GET /v1/organizations/mine: the caller's own active organizations. */
 export async function myOrganizations(db: Db, caller: Caller): Promise<MyOrganizations> {
   return { results: (await listMyOrganizations(db, caller.userId)).map(toOrganization) };
+}
+
+/**
+ * One organization as its own member sees it (decision 040): an active organization the caller belongs
+ * to; an admin may name any. Another organization is 404, as if it did not exist.
+ */
+export async function ownOrganization(db: DbOrTx, caller: Caller, id: string): Promise<Organization> {
+  const row =
+    caller.type === 'admin'
+      ? await findOrganization(db, id)
+      : await findMyOrganization(db, caller.userId, id);
+  if (!row) throw new NotFound(NO_ORGANIZATION);
+  return toOrganization(row);
+}
+
+/** GET /v1/organizations/{id}/members: the members of one of the caller's own organizations, read-only. */
+export async function myMemberList(db: Db, caller: Caller, id: string): Promise<MemberList> {
+  await ownOrganization(db, caller, id);
+  return { results: (await listMembers(db, id)).map(toMember) };
 }
