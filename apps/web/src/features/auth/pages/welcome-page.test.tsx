@@ -115,7 +115,7 @@ describe('the guided sign-up (decision 040)', () => {
     expect(calls.find((c) => c.path === '/v1/course/list')?.url.searchParams.get('age') ?? list).toBe('9');
     expect(screen.getByText(/as “mia_star”/)).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Start with Kind Words' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start with this: Kind Words' }));
     expect(await screen.findByText('Went to /studentDashboard/c1')).toBeTruthy();
     expect(
       calls.filter((c) => c.method === 'POST' && c.path === '/v1/family/course/k1/assign/c1'),

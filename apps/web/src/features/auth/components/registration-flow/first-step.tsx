@@ -109,7 +109,7 @@ export function FirstStep({ childId, onBack }: { childId: string; onBack: () => 
                     variant="contained"
                     onClick={() => pick(c.id, c.title)}
                     disabled={assign.isPending}
-                    aria-label={`Start with ${c.title}`}
+                    aria-label={`Start with this: ${c.title}`}
                   >
                     Start with this
                   </Button>
