@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CourseCard } from './catalog.ts';
 import { PageQuery, paginated } from './common.ts';
 import { GameType } from './games.ts';
+import { SafetyNotice } from './safety.ts';
 
 // What a child does: starting and completing lessons, rewards (XP, levels, badges, streaks), games
 // played, the library of bookmarks, the reflection journal, certificates and the parent's rating
@@ -240,6 +241,8 @@ export const JournalEntry = z.object({
   prompt: z.string(),
   text: z.string(),
   updated_at: z.string(),
+  /** Only in the answer to saving: the calm message when the safety layer found a crisis phrase. */
+  safety_notice: SafetyNotice.optional(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 /** GET /v1/learning/journal?child_id= : the child's own, or their parent's view. Newest first. */

@@ -24,6 +24,7 @@ import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
 import organizationRoutes from './organizations/routes.ts';
 import quizRoutes from './quizzes/routes.ts';
+import safetyRoutes from './safety/routes.ts';
 import studioPreviewRoutes from './studio/preview-routes.ts';
 import studioRoutes from './studio/routes.ts';
 import surveyRoutes from './survey/routes.ts';
@@ -57,4 +58,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(liveRoutes);
   await app.register(liveRoomRoutes);
   await app.register(cohortRoutes);
+  await app.register(safetyRoutes);
 }

@@ -55,7 +55,7 @@ const rudeMatcher = new RegExpMatcher({
 });
 
 /** The first rude word in the text (as the list spells it), read as written and as plain words. */
-function findRude(text: string): string | null {
+export function findRude(text: string): string | null {
   // Obscenity collapses repeated letters itself, so the plain words keep theirs ("dumbbell").
   for (const candidate of [text, plainWords(text, false).join(' ')]) {
     const [first] = rudeMatcher.getAllMatches(candidate, true);

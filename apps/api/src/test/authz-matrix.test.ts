@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clock from '../clock.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
+import { safetyAlerts } from '../modules/safety/tables.ts';
 import { FIXTURE_PASSWORD } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
 import { type Access, ROUTE_ACCESS } from './route-access.ts';
@@ -134,6 +135,8 @@ const sessionBody = (name: string) => ({
   timezone: 'Europe/London',
 });
 /** Cohorts of side a's and side b's instructors, made once the shared world exists (below). */
+/** A safety alert about side a's child and one about side b's (decision 046), made below. */
+const safetyAlertIds = { a: '', b: '' };
 const cohortIds = { a: '', aDelete: '', b: '' };
 const cohortBody = (name: string, courseIds: string[]) => ({
   name,
@@ -497,6 +500,13 @@ const PROBES: Record<string, Probe> = {
     sample: () => json('/v1/consent/email/verify', { token: 'not-a-verification-token' }),
     expect: 400,
   },
+  // The list is the caller's own alerts (filtered by parent): nothing of anyone else's to aim at.
+  'GET /v1/family/safety/alerts': { owner: 'none', sample: () => ({ url: '/v1/family/safety/alerts' }) },
+  'POST /v1/family/safety/alerts/:id/seen': {
+    owner: 'family',
+    sample: () => ({ url: `/v1/family/safety/alerts/${safetyAlertIds.a}/seen` }),
+    foreign: () => [{ url: `/v1/family/safety/alerts/${safetyAlertIds.b}/seen` }],
+  },
   'GET /v1/consent/child': {
     owner: 'family',
     sample: (w) => ({ url: `/v1/consent/child?child_id=${w.a.child.id}` }),
@@ -514,28 +524,31 @@ const PROBES: Record<string, Probe> = {
         child_id: w.a.child.id,
         course_id: w.a.completedCourse.id,
         stars: 5,
-  'GET /v1/consent/policy/current': { owner: 'none', sample: () => ({ url: '/v1/consent/policy/current' }) },
-  'GET /v1/consent/policy': { owner: 'none', sample: () => ({ url: '/v1/consent/policy' }) },
-  // The world's consents stand on the first version, which is in force: accepting it again is allowed.
-  'POST /v1/consent/policy/accept': {
-    owner: 'none',
-    sample: () => json('/v1/consent/policy/accept', { version: FIRST_POLICY_VERSION.version }),
-  },
-  'GET /v1/consent/policy/versions': {
-    owner: 'none',
-    sample: () => ({ url: '/v1/consent/policy/versions' }),
-  },
-  'POST /v1/consent/policy/versions': {
-    owner: 'none',
-    sample: () =>
-      json('/v1/consent/policy/versions', {
-        version: 'matrix-2099',
-        effective_date: '2099-01-01',
-        summary: 'A version published by the authorization matrix.',
-      }),
-    // Far ahead: it changes no other probe's answer (the version in force stays the first).
-    expect: 201,
-  },
+        'GET /v1/consent/policy/current': {
+          owner: 'none',
+          sample: () => ({ url: '/v1/consent/policy/current' }),
+        },
+        'GET /v1/consent/policy': { owner: 'none', sample: () => ({ url: '/v1/consent/policy' }) },
+        // The world's consents stand on the first version, which is in force: accepting it again is allowed.
+        'POST /v1/consent/policy/accept': {
+          owner: 'none',
+          sample: () => json('/v1/consent/policy/accept', { version: FIRST_POLICY_VERSION.version }),
+        },
+        'GET /v1/consent/policy/versions': {
+          owner: 'none',
+          sample: () => ({ url: '/v1/consent/policy/versions' }),
+        },
+        'POST /v1/consent/policy/versions': {
+          owner: 'none',
+          sample: () =>
+            json('/v1/consent/policy/versions', {
+              version: 'matrix-2099',
+              effective_date: '2099-01-01',
+              summary: 'A version published by the authorization matrix.',
+            }),
+          // Far ahead: it changes no other probe's answer (the version in force stays the first).
+          expect: 201,
+        },
       }),
     foreign: (w) => [
       json('/v1/family/course-rating', {
@@ -1356,6 +1369,26 @@ beforeAll(async () => {
   sessions.a = await make(shared.as.instructor, 'Session A');
   sessions.aCancel = await make(shared.as.instructor, 'Session A, to cancel');
   sessions.b = await make(shared.asB.instructor, 'Session B');
+});
+
+// Safety alerts for the probes above: one about each family's child, as a journal entry raises them.
+beforeAll(async () => {
+  const alert = async (side: World['a']) => {
+    const [row] = await db
+      .insert(safetyAlerts)
+      .values({
+        childId: side.child.id,
+        parentId: side.parent.id,
+        source: 'journal',
+        category: 'distress',
+        ruleVersion: 'test',
+        createdAt: clock.now(),
+      })
+      .returning({ id: safetyAlerts.id });
+    return row?.id ?? '';
+  };
+  safetyAlertIds.a = await alert(shared.a);
+  safetyAlertIds.b = await alert(shared.b);
 });
 
 // Cohorts for the probes above (the cohort flag on, as the demo has it): two of instructor a's (one

@@ -5,6 +5,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordAudit } from '../auth/service.ts';
+import { alertsOfChild } from '../safety/service.ts';
 import * as x from './export-queries.ts';
 import * as q from './queries.ts';
 import { requireOwnChild } from './service.ts';
@@ -53,6 +54,7 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'live_notices.child_id': 'Webinar reminders sent',
   'cohort_students.child_id': 'Classes',
   'parental_consents.child_id': 'Parental consent',
+  'safety_alerts.child_id': 'Safety alerts to the parent',
   'audit_log.actor_id': 'Audit records',
   'audit_log.target_user_id': 'Audit records',
 };
@@ -106,6 +108,7 @@ export async function exportChild(
     x.classesOfChild(db, child.id),
     x.consentsOfChild(db, child.id),
   ]);
+  const alerts = await alertsOfChild(db, child.id);
   const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
   const data: ChildExport = {
@@ -280,6 +283,13 @@ export async function exportChild(
       'Privacy policy version': c.policyVersion,
       'Given at': c.consentedAt.toISOString(),
       'Notice emailed at': c.noticeSentAt?.toISOString() ?? null,
+    })),
+    'Safety alerts to the parent': alerts.map((a) => ({
+      Where: a.source,
+      Kind: a.category,
+      'Rules version': a.ruleVersion,
+      'Raised at': a.createdAt.toISOString(),
+      'Seen by the parent at': a.seenAt?.toISOString() ?? null,
     })),
     Classes: classes.map((c) => ({ Class: c.name, Status: c.status, Since: c.createdAt.toISOString() })),
     'Audit records': audits.map((a) => ({

@@ -149,6 +149,8 @@ export default async function learningProgressRoutes(fastify: FastifyInstance) {
         learning.learnerOf(callerOf(request), app.config),
         request.params.lessonId,
         request.body.text,
+        undefined,
+        { db: app.db, jobs: app.jobs, config: app.config },
       ),
   );
   app.get(

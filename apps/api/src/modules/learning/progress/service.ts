@@ -34,6 +34,7 @@ import {
 } from '../../catalog/service.ts';
 import { computeLocks, type OutlineChapter, outlineFromRows } from '../../catalog/unlock.ts';
 import { avatarUrl, isOurAvatar } from '../../media/avatars.ts';
+import { type SafetyDeps, screenChildWordsIn } from '../../safety/service.ts';
 import { issueCertificate } from '../certificates/service.ts';
 import * as rewards from '../rewards/service.ts';
 import * as q from './queries.ts';
@@ -391,6 +392,7 @@ export async function saveJournalEntry(
   lessonId: string,
   text: string,
   now = clock.now(),
+  safety?: SafetyDeps,
 ): Promise<JournalEntry> {
   const { childId } = learner;
   const lesson = await publishedLesson(db, lessonId);
@@ -401,6 +403,10 @@ export async function saveJournalEntry(
     await rewards.awardBadges(tx, childId, now);
     return row;
   });
+  // The safety layer reads every entry: on a crisis phrase the parent is alerted in this request.
+  const screened = safety
+    ? await screenChildWordsIn(safety, { childId, source: 'journal', text, at: now })
+    : null;
   return {
     lesson_id: lesson.id,
     lesson_title: lesson.title,
@@ -409,6 +415,7 @@ export async function saveJournalEntry(
     prompt: lesson.body,
     text: saved.text,
     updated_at: saved.updatedAt.toISOString(),
+    ...(screened?.notice ? { safety_notice: screened.notice } : {}),
   };
 }
 
