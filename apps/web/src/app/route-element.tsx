@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.tsx';
 import { guardRedirect } from './access.ts';
+import { PolicyGate } from './policy-gate.tsx';
 import type { AppRoute } from './routes.tsx';
 
 export const SITE_TITLE = 'Youth Enrichments: AI-Driven Techniques for Kids Self-Esteem';
@@ -28,9 +29,12 @@ export function RouteElement({ route }: { route: AppRoute }) {
 
   if (route.notWhileImpersonating && isImpersonating) return <NotWhileImpersonating title={route.title} />;
   const Page = route.page;
-  return (
+  const page = (
     <Suspense fallback={<PageLoader />}>
       <Page />
     </Suspense>
   );
+  // A parent's pages ask for a new policy version first, once it is in force (decision 043).
+  const isParentPage = route.roles?.includes('parent') && (role === 'parent' || role === 'auth');
+  return isParentPage && !isImpersonating ? <PolicyGate>{page}</PolicyGate> : page;
 }

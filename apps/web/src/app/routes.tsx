@@ -14,6 +14,7 @@ import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
 import LiveTvRounded from '@mui/icons-material/LiveTvRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import PolicyRounded from '@mui/icons-material/PolicyRounded';
 import QuizRounded from '@mui/icons-material/QuizRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
@@ -148,6 +149,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   // Parent
+  {
+    // Asked by the policy gate once a new version is in force; the email about a coming one links here.
+    path: PATHS.policyUpdate,
+    page: lazy(() => import('../features/legal/pages/policy-update-page.tsx')),
+    title: 'Privacy policy update',
+    layout: 'app',
+    roles: PARENT_ROLES,
+  },
   {
     path: PATHS.dashboard,
     page: lazy(() => import('../features/family/pages/dashboard-page.tsx')),
@@ -571,6 +580,14 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.featureFlags,
+  {
+    path: PATHS.policyVersions,
+    page: lazy(() => import('../features/admin/pages/policy-versions-page.tsx')),
+    title: 'Policy versions',
+    layout: 'app',
+    roles: ADMIN_ROLES,
+    nav: { label: 'Policy versions', icon: PolicyRounded },
+  },
     page: lazy(() => import('../features/admin/pages/feature-flags-page.tsx')),
     title: 'Feature flags',
     layout: 'app',

@@ -19,6 +19,8 @@ export const PATHS = {
   studentLogin: '/student/login',
   forgotPassword: '/forgot-password',
   verifyEmail: '/verify-email',
+  /** A parent reads and accepts a new version of the privacy policy and terms (decision 043). */
+  policyUpdate: '/policy-update',
   instructorForgotPassword: '/instructor/forgot-password',
   dashboard: '/dashboard',
   childDashboard: '/studentDashboard/:childId',
@@ -78,6 +80,7 @@ export const PATHS = {
   studentDiscussions: '/student/discussions',
   studentBoard: '/student/discussions/:boardId',
   users: '/users',
+  policyVersions: '/policy-versions',
   /** Admins: schools, clubs and providers with their members (decision 037). */
   organizations: '/organizations',
   /** Admins: the job-queue console (spec section 2) and the feature flags (decision 032). */

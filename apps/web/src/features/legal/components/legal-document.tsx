@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format.ts';
+import { formatPolicyDay, usePolicyVersions } from '../../../lib/policy.ts';
 
 export const SUPPORT_EMAIL = 'support@youthenrichments.test';
 
@@ -47,6 +48,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(LEGAL_LAST_UPDATED)}</time>
       </Typography>
+      <PolicyVersionNote />
       <Box sx={{ mt: 3 }}>{intro}</Box>
 
       <Box
@@ -88,6 +90,32 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
         </Box>
       ))}
     </Container>
+  );
+}
+
+/**
+ * The version of the policy and terms in force, and the next one once published (decision 043): the
+ * version each parent's consent names. Nothing while it loads or if it cannot be read.
+ */
+function PolicyVersionNote() {
+  const { data } = usePolicyVersions();
+  if (!data) return null;
+  return (
+    <>
+      <Typography color="text.secondary">
+        Version {data.current.version}, in effect since{' '}
+        <time dateTime={data.current.effective_at}>{formatPolicyDay(data.current.effective_at)}</time>
+      </Typography>
+      {data.upcoming ? (
+        <Box role="note" sx={{ mt: 2, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            A new version, {data.upcoming.version}, takes effect on{' '}
+            <time dateTime={data.upcoming.effective_at}>{formatPolicyDay(data.upcoming.effective_at)}</time>
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>What changes: {data.upcoming.summary}</Typography>
+        </Box>
+      ) : null}
+    </>
   );
 }
 

@@ -1,8 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { mockApi } from '../../../test/mock-api.ts';
 import { theme } from '../../../theme/theme.ts';
 import PrivacyPage from './privacy-page.tsx';
 import TermsPage from './terms-page.tsx';
@@ -12,8 +15,17 @@ const flags = vi.hoisted(() => ({ webinars: false, cohorts: false, subscriptions
 vi.mock('../../../lib/features.ts', () => ({
   features: flags,
   isOn: (f: keyof typeof flags) => flags[f],
+  useIsOn: () => (f: keyof typeof flags) => flags[f],
 }));
 
+const FIRST = {
+  version: '2026-11-24',
+  effective_at: '2026-11-24T00:00:00.000Z',
+  summary: 'The first version.',
+};
+beforeEach(() => {
+  mockApi({ 'GET /v1/consent/policy/current': { current: FIRST, upcoming: null } });
+});
 afterEach(() => {
   Object.assign(flags, { webinars: false, cohorts: false, subscriptions: false });
 });
@@ -21,9 +33,13 @@ afterEach(() => {
 const UNBUILT = /subscri|payment|webinar|cohort|My account, Subscriptions/i;
 
 function renderPage(page: ReactNode) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{page}</MemoryRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }
@@ -114,5 +130,33 @@ describe('TermsPage', () => {
     expect(container.textContent).toContain('its plan, status, dates and receipts');
     expect(container.textContent).toContain('paid for by family memberships, not by data');
     expectWorkingTableOfContents(container);
+  });
+});
+
+describe('the version of the documents (decision 043)', () => {
+  it('names the version in force, the one each consent names, and a coming one with what changes', async () => {
+    mockApi({
+      'GET /v1/consent/policy/current': {
+        current: FIRST,
+        upcoming: {
+          version: '2027-01-05',
+          effective_at: '2027-01-05T00:00:00.000Z',
+          summary: 'We name Sentry.',
+        },
+      },
+    });
+    renderPage(<PrivacyPage />);
+    expect((await screen.findByText(/Version 2026-11-24, in effect since/)).textContent).toContain(
+      'Nov 24, 2026',
+    );
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('A new version, 2027-01-05, takes effect on Jan 05, 2027');
+    expect(note.textContent).toContain('What changes: We name Sentry.');
+  });
+
+  it('shows the terms’ version too', async () => {
+    renderPage(<TermsPage />);
+    expect(await screen.findByText(/Version 2026-11-24, in effect since/)).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
