@@ -19,6 +19,11 @@ import { PageQuery, paginated, text } from './common.ts';
 //   POST   /v1/cohort/{id}/enrol {child_id}        -> 201 {status} (a parent, their own child)
 //   DELETE /v1/cohort/{id}/enrol/{child_id}        -> 204 (a parent withdraws their child)
 //   GET    /v1/router/user/my-class                -> MyClassList (a child: "My class", never "cohort")
+//   POST   /v1/cohort/invite {invite_code, child_id} -> FamilyCohort (a parent finds a class by its code)
+//   POST   /v1/cohort/{id}/staff {email}           -> 201 CohortStaffMember (the lead adds an assistant)
+//   DELETE /v1/cohort/{id}/staff/{user_id}         -> 204 (the lead removes an assistant)
+//   GET    /v1/cohort/organizations                -> CohortOrganizationList (the form's picker)
+// Providers and external admins read (list, detail, CSV) the cohorts of their organizations.
 
 export const COHORT_STATUSES = ['active', 'archived'] as const;
 export const CohortStatus = z.enum(COHORT_STATUSES);
@@ -158,6 +163,8 @@ export const CohortStudent = z.object({
   quiz_score_percent: z.number().int().nullable(),
   /** The waitlist's order (1 = next to move up); null when enrolled. */
   waitlist_position: z.number().int().nullable(),
+  /** Live sessions of the cohort's courses held so far that the child was let into. */
+  live_attended: z.number().int(),
 });
 export type CohortStudent = z.infer<typeof CohortStudent>;
 
@@ -169,6 +176,25 @@ export const CohortStaffMember = z.object({
   name: z.string(),
   role: z.enum(['lead', 'assistant']),
 });
+export type CohortStaffMember = z.infer<typeof CohortStaffMember>;
+
+/**
+ * The before/after self-esteem change of the cohort's enrolled children, as a group only: the latest
+ * survey up to when the child's class began (the cohort's start, or their joining if later) and the
+ * latest one after. Under MIN_GROUP_SIZE children with both, only the count is given (`suppressed`).
+ */
+export const CohortSelfEsteem = z.object({
+  children: z.number().int(),
+  suppressed: z.boolean(),
+  mean_before: z.number().nullable(),
+  mean_after: z.number().nullable(),
+  mean_change: z.number().nullable(),
+});
+export type CohortSelfEsteem = z.infer<typeof CohortSelfEsteem>;
+
+/** What the caller may do with a cohort: lead (all), assistant (no delete, no staff), admin, viewer (read only). */
+export const CohortAccess = z.enum(['lead', 'assistant', 'admin', 'viewer']);
+export type CohortAccess = z.infer<typeof CohortAccess>;
 
 /** GET /v1/cohort/{id} (pinned: the cohort with `students` and `courses`). */
 export const CohortDetail = CohortSummary.extend({
@@ -184,6 +210,10 @@ export const CohortDetail = CohortSummary.extend({
   staff: z.array(CohortStaffMember),
   students: z.array(CohortStudent),
   courses: z.array(CohortCourse),
+  my_access: CohortAccess,
+  /** Live sessions of the cohort's courses held so far (not cancelled, started). */
+  live_sessions: z.number().int(),
+  self_esteem: CohortSelfEsteem,
 });
 export type CohortDetail = z.infer<typeof CohortDetail>;
 
@@ -269,6 +299,42 @@ export type FamilyCohort = z.infer<typeof FamilyCohort>;
 export const FamilyCohortQuery = z.object({ child_id: z.uuid('child_id must be a child id.') });
 export const FamilyCohortList = z.object({ results: z.array(FamilyCohort) });
 export type FamilyCohortList = z.infer<typeof FamilyCohortList>;
+
+/** POST /v1/cohort/invite: a parent looks a class up by the code its teacher gave them. */
+export const CohortInviteRequest = z.object(
+  {
+    invite_code: text()
+      .trim()
+      .min(1, 'Please type the code the teacher gave you.')
+      .max(64, 'That invite code is too long.'),
+    child_id: z.uuid('child_id must be a child id.'),
+  },
+  { error: 'Please type the code and choose a child.' },
+);
+export type CohortInviteRequest = z.infer<typeof CohortInviteRequest>;
+
+/** POST /v1/cohort/{id}/staff: the lead adds an assistant by the instructor's email. */
+export const CohortStaffRequest = z.object(
+  {
+    email: text()
+      .trim()
+      .toLowerCase()
+      .max(254, 'That email address is too long.')
+      .pipe(z.email('Please give the instructor’s email address.')),
+  },
+  { error: 'Please give the instructor’s email address.' },
+);
+export type CohortStaffRequest = z.infer<typeof CohortStaffRequest>;
+export const CohortStaffParams = z.object({
+  id: z.uuid('This is not a class id.'),
+  user_id: z.uuid('user_id must be a member of staff.'),
+});
+
+/** GET /v1/cohort/organizations: the organizations the caller may give a cohort (admins: all active). */
+export const CohortOrganizationList = z.object({
+  results: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type CohortOrganizationList = z.infer<typeof CohortOrganizationList>;
 
 /** GET /v1/router/user/my-class: the child's classes (enrolled) with their courses. */
 export const MyClass = z.object({

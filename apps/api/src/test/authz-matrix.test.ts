@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clock from '../clock.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { safetyAlerts } from '../modules/safety/tables.ts';
-import { FIXTURE_PASSWORD } from './fixtures.ts';
+import { createUser, FIXTURE_PASSWORD } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
 import { type Access, ROUTE_ACCESS } from './route-access.ts';
 import { makeWorld, ROLES, type Role, type World } from './world.ts';
@@ -137,12 +137,12 @@ const sessionBody = (name: string) => ({
 /** Cohorts of side a's and side b's instructors, made once the shared world exists (below). */
 /** A safety alert about side a's child and one about side b's (decision 046), made below. */
 const safetyAlertIds = { a: '', b: '' };
-const cohortIds = { a: '', aDelete: '', b: '' };
-const cohortBody = (name: string, courseIds: string[]) => ({
+const cohortIds = { a: '', aDelete: '', b: '', aInvite: '', inviteCode: '', assistant: '' };
+const cohortBody = (name: string, courseIds: string[], enrolment = 'parent') => ({
   name,
   timezone: 'Europe/London',
   starts_on: '2026-12-01',
-  enrolment: 'parent',
+  enrolment,
   course_ids: courseIds,
 });
 const CARD = { card_number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Pat' };
@@ -1337,6 +1337,26 @@ async function fingerprint(): Promise<Map<string, string>> {
     .map(
       (t) =>
         `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${t} x`,
+  'POST /v1/cohort/:id/staff': {
+    owner: 'instructor',
+    // The lead names themself: already on the staff (200), nothing changes.
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/staff`, { email: w.a.instructor.email }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/staff`, { email: w.a.instructor.email })],
+  },
+  'DELETE /v1/cohort/:id/staff/:user_id': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/cohort/${cohortIds.a}/staff/${cohortIds.assistant}` }),
+    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/staff/${w.b.instructor.id}` }],
+    expect: 204,
+  },
+  'GET /v1/cohort/organizations': { owner: 'none', sample: () => ({ url: '/v1/cohort/organizations' }) },
+  'POST /v1/cohort/invite': {
+    owner: 'family',
+    sample: (w) => json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.a.child.id }),
+    foreign: (w) => [
+      json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.b.child.id }),
+    ],
+  },
     )
     .join(' UNION ALL ');
   const { rows } = await pool.query<{ t: string; h: string }>(sql);
@@ -1395,12 +1415,17 @@ beforeAll(async () => {
 // to delete), one of instructor b's with b's child in it.
 beforeAll(async () => {
   await seedDemoFlags(db);
-  const make = async (headers: Record<string, string>, name: string, courseId: string) => {
+  const make = async (
+    headers: Record<string, string>,
+    name: string,
+    courseId: string,
+    enrolment?: string,
+  ) => {
     const res = await app.inject({
       method: 'POST',
       url: '/v1/cohort/create',
       headers,
-      payload: cohortBody(name, [courseId]),
+      payload: cohortBody(name, [courseId], enrolment),
     });
     if (res.statusCode !== 201) throw new Error(`cohort setup: ${res.statusCode} ${res.body}`);
     return res.json<{ id: string }>().id;
@@ -1451,6 +1476,23 @@ describe('authorization matrix: every registered route × every role × someone 
     expect(
       unprobed,
       'New routes: add a probe (a valid request, and one aimed at someone else’s object) to PROBES in apps/api/src/test/authz-matrix.test.ts',
+  cohortIds.aInvite = await make(shared.as.instructor, 'Class A, by invite', shared.a.course.id, 'invite');
+  const invite = await app.inject({
+    method: 'GET',
+    url: `/v1/cohort/${cohortIds.aInvite}`,
+    headers: shared.as.instructor,
+  });
+  cohortIds.inviteCode = invite.json<{ invite_code: string }>().invite_code;
+  // An instructor outside the roles' world assists class A, for the DELETE staff probe to remove.
+  const assistant = await createUser(db, { type: 'instructor', email: `assistant-${unique()}@example.test` });
+  cohortIds.assistant = assistant.id;
+  const staffed = await app.inject({
+    method: 'POST',
+    url: `/v1/cohort/${cohortIds.a}/staff`,
+    headers: shared.as.instructor,
+    payload: { email: assistant.email },
+  });
+  if (staffed.statusCode !== 201) throw new Error(`cohort setup: ${staffed.statusCode} ${staffed.body}`);
     ).toEqual([]);
     const ownerless = Object.entries(PROBES)
       .filter(([, p]) => (p.owner === 'none') !== (p.foreign === undefined))

@@ -267,12 +267,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/instructor/meetings/attendance/:id': STUDIO,
   // cohorts (decision 034): staff run their own classes (admins every one); a parent enrols their own
   // child; a child reads only "My class". Behind the cohort flag (404 while it is off).
-  'GET /v1/cohort/': STUDIO,
+  'GET /v1/cohort/': [...STUDIO, 'provider', 'external_admin'],
   'POST /v1/cohort/create': STUDIO,
-  'GET /v1/cohort/:id': STUDIO,
+  'GET /v1/cohort/:id': [...STUDIO, 'provider', 'external_admin'],
   'PATCH /v1/cohort/:id': STUDIO,
   'DELETE /v1/cohort/delete/:id': STUDIO,
-  'GET /v1/cohort/:id/report.csv': STUDIO,
+  'GET /v1/cohort/:id/report.csv': [...STUDIO, 'provider', 'external_admin'],
+  // the lead adds and removes assistants; the form's organizations; a parent's lookup by invite code
+  'POST /v1/cohort/:id/staff': STUDIO,
+  'DELETE /v1/cohort/:id/staff/:user_id': STUDIO,
+  'GET /v1/cohort/organizations': STUDIO,
+  'POST /v1/cohort/invite': PARENT,
   'POST /v1/cohort/:id/student': STUDIO,
   'POST /v1/cohort/:id/students/csv': STUDIO,
   'DELETE /v1/cohort/:id/student/:child_id': STUDIO,

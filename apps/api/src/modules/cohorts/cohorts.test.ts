@@ -3,7 +3,7 @@ import { resetClock, setClock } from '../../clock.ts';
 import { authAs, createUser, type FixtureUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { insertTestCourse, insertTestProgress, type TestCourse } from '../learning/test-courses.ts';
-import { organizations } from '../organizations/tables.ts';
+import { memberships, organizations } from '../organizations/tables.ts';
 
 let t: TestContext;
 const NOW = new Date('2026-11-25T10:00:00Z'); // a Wednesday
@@ -243,11 +243,23 @@ describe('staff: create, list, get, update, delete', () => {
     expect((await call('GET', `/v1/cohort/${c.id}`, as.lead ?? {})).statusCode).toBe(404);
   });
 
-  it('belongs to an organization when given one that exists and is active', async () => {
+  it('belongs to an organization of the caller’s when given one that exists and is active', async () => {
     const [club] = await t.db
       .insert(organizations)
       .values({ name: 'After-school club', slug: `club-${Date.now()}` })
       .returning({ id: organizations.id });
+    // Not a member yet: the organization is not the instructor's to give.
+    const notMine = await call(
+      'POST',
+      '/v1/cohort/create',
+      as.lead ?? {},
+      base({ organization_id: club?.id }),
+    );
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().code).toBe('organization_not_found');
+    await t.db
+      .insert(memberships)
+      .values({ organizationId: club?.id ?? '', userId: lead.id, role: 'member' });
     const c = await call('POST', '/v1/cohort/create', as.lead ?? {}, base({ organization_id: club?.id }));
     expect(c.statusCode, c.body).toBe(201);
     expect(c.json().organization).toEqual({ id: club?.id, name: 'After-school club' });
@@ -397,9 +409,9 @@ describe('children: places, waitlist, progress', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="progress-class-progress.csv"');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"first_name","username","status","progress_percent","active_this_week","last_active_at","quiz_score_percent","waitlist_position"',
+      '"first_name","username","status","progress_percent","active_this_week","last_active_at","quiz_score_percent","waitlist_position","live_sessions_attended","live_sessions_held"',
     );
-    expect(lines[1]).toBe(`"Mia","${mia.username}","enrolled",38,"yes","${NOW.toISOString()}",,`);
+    expect(lines[1]).toBe(`"Mia","${mia.username}","enrolled",38,"yes","${NOW.toISOString()}",,,0,0`);
   });
 });
 

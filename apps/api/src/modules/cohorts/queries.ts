@@ -3,9 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courseProgress, lessonProgress } from '../learning/progress/tables.ts';
-import { organizations } from '../organizations/tables.ts';
+import { liveAttendance } from '../live/room/tables.ts';
+import { liveMeetings } from '../live/tables.ts';
+import { memberships, organizations } from '../organizations/tables.ts';
 import { quizAnswers, quizQuestions, quizResponses, quizzes } from '../quizzes/tables.ts';
 import { courses, lessons } from '../studio/tables.ts';
+import { surveyAfter, surveyBefore } from '../survey/tables.ts';
 import { cohortCourses, cohortStaff, cohortStudents, cohorts } from './tables.ts';
 
 // Cohorts' queries (decision 034). Every list is one query (or one per kind of row), never one per
@@ -46,16 +49,27 @@ const cohortColumns = {
   courseCount,
 };
 
-/** A cohort staffed by this user (null: any cohort, for admins). */
-const staffedBy = (staffId: string | null) =>
-  staffId === null
+/**
+ * Which cohorts a caller reaches: every one (admins), those they staff (instructors), or those of
+ * the organizations they belong to (providers and external admins, read only).
+ */
+export type Scope =
+  | { kind: 'all' }
+  | { kind: 'staff'; userId: string }
+  | { kind: 'organization'; userId: string };
+
+const scoped = (scope: Scope) =>
+  scope.kind === 'all'
     ? undefined
-    : sql`exists (select 1 from ${cohortStaff} where ${cohortStaff.cohortId} = ${cohorts.id}
-        and ${cohortStaff.userId} = ${staffId})`;
+    : scope.kind === 'staff'
+      ? sql`exists (select 1 from ${cohortStaff} where ${cohortStaff.cohortId} = ${cohorts.id}
+        and ${cohortStaff.userId} = ${scope.userId})`
+      : sql`${cohorts.organizationId} in (select ${memberships.organizationId} from ${memberships}
+        where ${memberships.userId} = ${scope.userId})`;
 
 /** A page of cohorts, active first, then the latest start first. */
-export async function listCohorts(db: DbOrTx, p: { staffId: string | null; limit: number; offset: number }) {
-  const where = staffedBy(p.staffId);
+export async function listCohorts(db: DbOrTx, p: { scope: Scope; limit: number; offset: number }) {
+  const where = scoped(p.scope);
   const [total] = await db.select({ n: count() }).from(cohorts).where(where);
   const rows = await db
     .select(cohortColumns)
@@ -69,8 +83,8 @@ export async function listCohorts(db: DbOrTx, p: { staffId: string | null; limit
 
 export type CohortRow = Awaited<ReturnType<typeof listCohorts>>['rows'][number];
 
-export async function findCohort(db: DbOrTx, id: string, staffId: string | null): Promise<CohortRow | null> {
-  const where = staffedBy(staffId);
+export async function findCohort(db: DbOrTx, id: string, scope: Scope): Promise<CohortRow | null> {
+  const where = scoped(scope);
   const rows = await db
     .select(cohortColumns)
     .from(cohorts)
@@ -116,16 +130,68 @@ export async function deleteCohort(db: DbOrTx, id: string): Promise<void> {
   await db.delete(cohorts).where(eq(cohorts.id, id));
 }
 
-/** Whether an organization exists and is not archived. */
-export async function organizationActive(db: DbOrTx, id: string): Promise<boolean> {
+/** Whether an organization exists and is not archived (and, given a user, has them as a member). */
+export async function organizationActive(db: DbOrTx, id: string, memberId: string | null): Promise<boolean> {
+  const member =
+    memberId === null
+      ? undefined
+      : sql`exists (select 1 from ${memberships} where ${memberships.organizationId} = ${organizations.id}
+          and ${memberships.userId} = ${memberId})`;
   const rows = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.status, 'active')));
+    .where(and(eq(organizations.id, id), eq(organizations.status, 'active'), member));
   return rows.length > 0;
 }
 
+/** Active organizations for the cohort form's picker: the member's own (null: all, for admins). */
+export async function organizationChoices(db: DbOrTx, memberId: string | null) {
+  const member =
+    memberId === null
+      ? undefined
+      : sql`${organizations.id} in (select ${memberships.organizationId} from ${memberships}
+          where ${memberships.userId} = ${memberId})`;
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.status, 'active'), member))
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(200);
+}
+
 // ---- staff
+
+/** The caller's place on the cohort's staff: lead, assistant, or null. */
+export async function staffRole(db: DbOrTx, cohortId: string, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ role: cohortStaff.role })
+    .from(cohortStaff)
+    .where(and(eq(cohortStaff.cohortId, cohortId), eq(cohortStaff.userId, userId)));
+  return rows[0]?.role ?? null;
+}
+
+/** An account that may assist a class (an instructor or ely_admin), by email (any case). */
+export async function instructorByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        inArray(users.type, ['instructor', 'ely_admin']),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/** Removes a member of staff; returns the role they had (null: none). */
+export async function deleteStaff(db: DbOrTx, cohortId: string, userId: string): Promise<string | null> {
+  const rows = await db
+    .delete(cohortStaff)
+    .where(and(eq(cohortStaff.cohortId, cohortId), eq(cohortStaff.userId, userId)))
+    .returning({ role: cohortStaff.role });
+  return rows[0]?.role ?? null;
+}
 
 export async function insertStaff(db: DbOrTx, cohortId: string, userId: string, role: 'lead' | 'assistant') {
   await db.insert(cohortStaff).values({ cohortId, userId, role }).onConflictDoNothing();
@@ -133,18 +199,21 @@ export async function insertStaff(db: DbOrTx, cohortId: string, userId: string, 
 
 export async function staffOf(db: DbOrTx, cohortIds: readonly string[]) {
   if (cohortIds.length === 0) return [];
-  return db
-    .select({
-      cohortId: cohortStaff.cohortId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: cohortStaff.role,
-    })
-    .from(cohortStaff)
-    .innerJoin(users, eq(users.id, cohortStaff.userId))
-    .where(inArray(cohortStaff.cohortId, [...cohortIds]))
-    .orderBy(asc(cohortStaff.role), asc(cohortStaff.addedAt));
+  return (
+    db
+      .select({
+        cohortId: cohortStaff.cohortId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: cohortStaff.role,
+      })
+      .from(cohortStaff)
+      .innerJoin(users, eq(users.id, cohortStaff.userId))
+      .where(inArray(cohortStaff.cohortId, [...cohortIds]))
+      // The lead first, then the assistants in the order they were added.
+      .orderBy(sql`${cohortStaff.role} = 'lead' desc`, asc(cohortStaff.addedAt))
+  );
 }
 
 // ---- courses
@@ -252,7 +321,7 @@ export async function promoteWaitlisted(db: DbOrTx, cohortId: string, n: number 
  * those courses (course_progress) and their quiz score in them (quizzes' answers). Enrolled first,
  * then the waitlist in its order.
  */
-export async function studentsWithProgress(db: DbOrTx, cohortId: string) {
+export async function studentsWithProgress(db: DbOrTx, cohortId: string, at: Date) {
   const inCohortCourses = (courseId: unknown) =>
     sql`${courseId} in (select ${cohortCourses.courseId} from ${cohortCourses} where ${cohortCourses.cohortId} = ${cohortId})`;
   return db
@@ -289,11 +358,81 @@ export async function studentsWithProgress(db: DbOrTx, cohortId: string) {
         where ${quizResponses.childId} = ${cohortStudents.childId} and ${inCohortCourses(lessons.courseId)})`.mapWith(
         Number,
       ),
+      liveAttended: sql<number>`(select count(distinct ${liveAttendance.meetingId}) from ${liveAttendance}
+        join ${liveMeetings} on ${liveMeetings.id} = ${liveAttendance.meetingId}
+        where ${liveAttendance.childId} = ${cohortStudents.childId} and ${heldSessions(cohortId, at)})`.mapWith(
+        Number,
+      ),
     })
     .from(cohortStudents)
     .innerJoin(users, eq(users.id, cohortStudents.childId))
     .where(eq(cohortStudents.cohortId, cohortId))
     .orderBy(asc(cohortStudents.status), asc(cohortStudents.position));
+}
+
+/**
+ * A live session that counts for the cohort: of one of its courses, not cancelled, started by `at`,
+ * within the cohort's dates (UTC days).
+ */
+function heldSessions(cohortId: string, at: Date) {
+  return sql`${liveMeetings.courseId} in (select ${cohortCourses.courseId} from ${cohortCourses}
+      where ${cohortCourses.cohortId} = ${cohortId})
+    and ${liveMeetings.status} <> 'cancelled' and ${liveMeetings.startsAt} <= ${at}
+    and exists (select 1 from ${cohorts} where ${cohorts.id} = ${cohortId}
+      and ${liveMeetings.startsAt} >= (${cohorts.startsOn}::timestamp at time zone 'UTC')
+      and (${cohorts.endsOn} is null or ${liveMeetings.startsAt} < ((${cohorts.endsOn} + 1)::timestamp at time zone 'UTC')))`;
+}
+
+/** How many live sessions of the cohort's courses were held so far. */
+export async function countHeldSessions(db: DbOrTx, cohortId: string, at: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveMeetings).where(heldSessions(cohortId, at));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The cohort's enrolled children's self-esteem before and after their class began (the cohort's
+ * start, or the day they joined if later), as a group: how many have both surveys and the means.
+ * No child's figure leaves this query.
+ */
+export async function selfEsteemChange(db: DbOrTx, cohortId: string) {
+  const began = sql`greatest(${cohorts.startsOn}::timestamp at time zone 'UTC', ${cohortStudents.createdAt})`;
+  const result = await db.execute<{
+    n: number;
+    mean_before: number | null;
+    mean_after: number | null;
+    mean_change: number | null;
+  }>(sql`
+    with pairs as (
+      select ${surveyBefore(sql`${cohortStudents.childId}`, began)} as before,
+        ${surveyAfter(sql`${cohortStudents.childId}`, began)} as after
+      from ${cohortStudents}
+      join ${cohorts} on ${cohorts.id} = ${cohortStudents.cohortId}
+      join ${users} on ${users.id} = ${cohortStudents.childId} and ${users.type} = 'child'
+      where ${cohortStudents.cohortId} = ${cohortId} and ${cohortStudents.status} = 'enrolled'
+    )
+    select count(*)::int as n, avg(before)::float8 as mean_before, avg(after)::float8 as mean_after,
+      avg(after - before)::float8 as mean_change
+    from pairs where before is not null and after is not null`);
+  const row = result.rows[0];
+  const num = (v: number | null | undefined) => (v == null ? null : Number(v));
+  return {
+    children: Number(row?.n ?? 0),
+    meanBefore: num(row?.mean_before),
+    meanAfter: num(row?.mean_after),
+    meanChange: num(row?.mean_change),
+  };
+}
+
+/** A parent's lookup by code: the active cohort that joins by invite with exactly this code. */
+export async function findByInviteCode(db: DbOrTx, code: string, childId: string) {
+  const place = sql<string | null>`(select ${cohortStudents.status} from ${cohortStudents}
+    where ${cohortStudents.cohortId} = ${cohorts.id} and ${cohortStudents.childId} = ${childId})`;
+  const rows = await db
+    .select({ ...cohortColumns, childStatus: place })
+    .from(cohorts)
+    .where(and(eq(cohorts.inviteCode, code), eq(cohorts.enrolment, 'invite'), eq(cohorts.status, 'active')))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** The parents to tell about these children (children without a parent's email are left out). */

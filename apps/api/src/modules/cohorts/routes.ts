@@ -7,13 +7,19 @@ import {
   CohortCsvResult,
   CohortDetail,
   CohortEnrolRequest,
+  CohortInviteRequest,
   CohortListQuery,
+  CohortOrganizationList,
   CohortPage,
   CohortParams,
+  CohortStaffMember,
+  CohortStaffParams,
+  CohortStaffRequest,
   CohortStudentParams,
   CohortStudentRequest,
   CohortStudentResponse,
   CohortUpdateRequest,
+  FamilyCohort,
   FamilyCohortList,
   FamilyCohortQuery,
   MyClassList,
@@ -28,6 +34,8 @@ import * as cohorts from './service.ts';
 
 /** Who runs classes: course authors (STUDIO_ROLES); admins may manage every class. */
 const STAFF = ['instructor', 'ely_admin', 'admin'] as const;
+/** Who may read classes: staff, and providers and external admins for their organizations' classes. */
+const READERS = [...STAFF, 'provider', 'external_admin'] as const;
 
 /**
  * Cohorts (decision 034): the staff's classes (another's is a 404), a parent's enrolment of their
@@ -37,6 +45,7 @@ export default async function cohortRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['cohorts'];
   const staff = app.requireRole(...STAFF);
+  const readers = app.requireRole(...READERS);
   const parents = app.requireRole('parent');
   const children = app.requireRole('child');
   const deps = cohorts.depsOf(app);
@@ -46,10 +55,11 @@ export default async function cohortRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/cohort/',
     {
-      preHandler: staff,
+      preHandler: readers,
       schema: {
         tags,
-        summary: 'My classes (an admin: every class), active first, paged',
+        summary:
+          'My classes (an admin: every class; a provider or external admin: their organizations’), active first, paged',
         querystring: CohortListQuery,
         response: { 200: CohortPage, ...errorResponses },
       },
@@ -75,10 +85,11 @@ export default async function cohortRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/cohort/:id',
     {
-      preHandler: staff,
+      preHandler: readers,
       schema: {
         tags,
-        summary: 'A class with its courses, staff and children (progress, activity, quiz scores)',
+        summary:
+          'A class with its courses, staff and children (progress, activity, quiz scores, live attendance) and its self-esteem change',
         params: CohortParams,
         response: { 200: CohortDetail, ...errorResponses },
       },
@@ -121,7 +132,7 @@ export default async function cohortRoutes(fastify: FastifyInstance) {
   app.get(
     '/v1/cohort/:id/report.csv',
     {
-      preHandler: staff,
+      preHandler: readers,
       schema: {
         tags,
         summary: 'The class’s children with progress, activity and quiz scores as a CSV download',
@@ -223,6 +234,68 @@ export default async function cohortRoutes(fastify: FastifyInstance) {
       await cohorts.removeCourse(deps, callerOf(request), request.params.id, request.params.course_id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/v1/cohort/organizations',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'The organizations I may give a class (mine; an admin: every active one)',
+        response: { 200: CohortOrganizationList, ...errorResponses },
+      },
+    },
+    async (request) => cohorts.organizationChoices(deps, callerOf(request)),
+  );
+
+  app.post(
+    '/v1/cohort/:id/staff',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'The lead adds an instructor as an assistant, by email (200 when already on the staff)',
+        params: CohortParams,
+        body: CohortStaffRequest,
+        response: { 200: CohortStaffMember, 201: CohortStaffMember, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const r = await cohorts.addAssistant(deps, callerOf(request), request.params.id, request.body.email);
+      return reply.status(r.created ? 201 : 200).send(r.member);
+    },
+  );
+
+  app.delete(
+    '/v1/cohort/:id/staff/:user_id',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'The lead removes an assistant (the lead stays)',
+        params: CohortStaffParams,
+        response: { 204: noContent, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      await cohorts.removeAssistant(deps, callerOf(request), request.params.id, request.params.user_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/cohort/invite',
+    {
+      preHandler: parents,
+      schema: {
+        tags,
+        summary: 'Find the class an invite code opens, for my child (the code stays out of the address)',
+        body: CohortInviteRequest,
+        response: { 200: FamilyCohort, ...errorResponses },
+      },
+    },
+    async (request) => cohorts.findByInvite(deps, callerOf(request), request.body),
   );
 
   app.get(

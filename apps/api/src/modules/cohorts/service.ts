@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  CohortAccess,
   CohortCreateRequest,
   CohortCsvResult,
   CohortDetail,
+  CohortOrganizationList,
   CohortPage,
+  CohortSelfEsteem,
+  CohortStaffMember,
   CohortStudent,
   CohortStudentStatus,
   CohortSummary,
   CohortUpdateRequest,
   EnrolmentMode,
+  FamilyCohort,
   FamilyCohortList,
   MyClassList,
 } from '@ye/contracts/cohorts';
 import { parseUsernames } from '@ye/contracts/cohorts';
+import { MIN_GROUP_SIZE } from '@ye/contracts/insights';
 import type { FastifyInstance } from 'fastify';
 import { ageOn, now, todayUtc, weekStartUtc } from '../../clock.ts';
 import type { Config } from '../../config.ts';
@@ -23,7 +29,7 @@ import { queueMail } from '../../mail/jobs.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, findChild, ownChild } from '../auth/service.ts';
 import { isFlagEnabled } from '../flags/service.ts';
-import { csvLines, csvNumber, csvText } from '../insights/stats.ts';
+import { csvLines, csvNumber, csvText, round } from '../insights/stats.ts';
 import { type Place, placeMail } from './emails.ts';
 import * as q from './queries.ts';
 
@@ -54,7 +60,15 @@ async function assertOn(db: Db): Promise<void> {
 }
 
 const isAdmin = (caller: Caller) => caller.type === 'admin';
-const staffScope = (caller: Caller) => (isAdmin(caller) ? null : caller.userId);
+/** Providers and external admins read their organizations' cohorts; they change nothing. */
+const isOrganizationReader = (caller: Caller) =>
+  caller.type === 'provider' || caller.type === 'external_admin';
+/** The cohorts the caller may change: admins every one, staff those they run. */
+const staffScope = (caller: Caller): q.Scope =>
+  isAdmin(caller) ? { kind: 'all' } : { kind: 'staff', userId: caller.userId };
+/** The cohorts the caller may read: staffScope, or an organization reader's organizations' ones. */
+const readScope = (caller: Caller): q.Scope =>
+  isOrganizationReader(caller) ? { kind: 'organization', userId: caller.userId } : staffScope(caller);
 
 function toSummary(r: q.CohortRow): CohortSummary {
   return {
@@ -77,12 +91,35 @@ async function staffedCohort(db: DbOrTx, caller: Caller, id: string): Promise<q.
   return row;
 }
 
+/** The cohort if the caller may read it (staff, admins, their organization's readers), else 404. */
+async function readableCohort(db: DbOrTx, caller: Caller, id: string): Promise<q.CohortRow> {
+  const row = await q.findCohort(db, id, readScope(caller));
+  if (!row) throw new NotFound(COHORT_NOT_FOUND);
+  return row;
+}
+
+async function accessOf(db: DbOrTx, caller: Caller, id: string): Promise<CohortAccess> {
+  const role = await q.staffRole(db, id, caller.userId);
+  if (role === 'lead' || role === 'assistant') return role;
+  return isAdmin(caller) ? 'admin' : 'viewer';
+}
+
+export const LEAD_ONLY = 'Only the class’s lead teacher can do this.';
+
+/** Deleting a cohort and changing its staff are for its lead (or an admin); an assistant gets 403. */
+async function ledCohort(db: DbOrTx, caller: Caller, id: string): Promise<q.CohortRow> {
+  const row = await staffedCohort(db, caller, id);
+  if (!isAdmin(caller) && (await q.staffRole(db, id, caller.userId)) !== 'lead')
+    throw new Forbidden(LEAD_ONLY, 'lead_only');
+  return row;
+}
+
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 
 async function studentsOf(db: DbOrTx, cohortId: string, at: Date): Promise<CohortStudent[]> {
   const weekStart = new Date(`${weekStartUtc(at)}T00:00:00Z`);
   let waiting = 0;
-  return (await q.studentsWithProgress(db, cohortId)).map((s) => ({
+  return (await q.studentsWithProgress(db, cohortId, at)).map((s) => ({
     child_id: s.childId,
     first_name: s.firstName,
     username: s.username ?? '',
@@ -92,14 +129,32 @@ async function studentsOf(db: DbOrTx, cohortId: string, at: Date): Promise<Cohor
     active_this_week: s.lastActiveAt !== null && s.lastActiveAt >= weekStart,
     quiz_score_percent: s.quizAnswered > 0 ? percentOf(s.quizCorrect, s.quizAnswered) : null,
     waitlist_position: s.status === 'waitlisted' ? ++waiting : null,
+    live_attended: s.liveAttended,
   }));
 }
 
-async function detailOf(db: DbOrTx, row: q.CohortRow, at: Date): Promise<CohortDetail> {
-  const [staff, courses, students] = await Promise.all([
+/** The group's self-esteem change; under MIN_GROUP_SIZE children only their number (privacy). */
+async function selfEsteemOf(db: DbOrTx, cohortId: string): Promise<CohortSelfEsteem> {
+  const r = await q.selfEsteemChange(db, cohortId);
+  if (r.children < MIN_GROUP_SIZE || r.meanBefore === null || r.meanAfter === null || r.meanChange === null)
+    return { children: r.children, suppressed: true, mean_before: null, mean_after: null, mean_change: null };
+  return {
+    children: r.children,
+    suppressed: false,
+    mean_before: round(r.meanBefore, 1),
+    mean_after: round(r.meanAfter, 1),
+    mean_change: round(r.meanChange, 1),
+  };
+}
+
+async function detailOf(db: DbOrTx, caller: Caller, row: q.CohortRow, at: Date): Promise<CohortDetail> {
+  const [staff, courses, students, access, liveSessions, selfEsteem] = await Promise.all([
     q.staffOf(db, [row.id]),
     q.coursesOf(db, [row.id]),
     studentsOf(db, row.id, at),
+    accessOf(db, caller, row.id),
+    q.countHeldSessions(db, row.id, at),
+    selfEsteemOf(db, row.id),
   ]);
   return {
     ...toSummary(row),
@@ -111,7 +166,8 @@ async function detailOf(db: DbOrTx, row: q.CohortRow, at: Date): Promise<CohortD
       row.organizationId && row.organizationName
         ? { id: row.organizationId, name: row.organizationName }
         : null,
-    invite_code: row.enrolment === 'invite' ? row.inviteCode : null,
+    // Readers outside the staff never get the code that lets families in.
+    invite_code: row.enrolment === 'invite' && access !== 'viewer' ? row.inviteCode : null,
     waitlist_count: row.waitlistCount,
     staff: staff.map((s) => ({
       id: s.id,
@@ -120,6 +176,9 @@ async function detailOf(db: DbOrTx, row: q.CohortRow, at: Date): Promise<CohortD
     })),
     courses: courses.map((c) => ({ id: c.id, title: c.title })),
     students,
+    my_access: access,
+    live_sessions: liveSessions,
+    self_esteem: selfEsteem,
   };
 }
 
@@ -129,10 +188,11 @@ async function assertCourses(db: DbOrTx, ids: readonly string[]): Promise<void> 
     throw new Invalid('Please choose published courses only.', 'course_not_found');
 }
 
-async function assertOrganization(db: DbOrTx, id: string | null | undefined): Promise<void> {
-  if (id && !(await q.organizationActive(db, id)))
+/** A cohort's organization: active, and (but for admins) one the caller belongs to. */
+async function assertOrganization(db: DbOrTx, caller: Caller, id: string | null | undefined): Promise<void> {
+  if (id && !(await q.organizationActive(db, id, isAdmin(caller) ? null : caller.userId)))
     throw new Invalid(
-      'Please choose an organization that exists and is not archived.',
+      'Please choose one of your organizations that is not archived.',
       'organization_not_found',
     );
 }
@@ -146,7 +206,7 @@ export async function listCohorts(
 ): Promise<CohortPage> {
   await assertOn(deps.db);
   const { count, rows } = await q.listCohorts(deps.db, {
-    staffId: staffScope(caller),
+    scope: readScope(caller),
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   });
@@ -163,7 +223,7 @@ export async function createCohort(
   const courseIds = [...new Set(body.course_ids ?? [])];
   const id = await deps.db.transaction(async (tx) => {
     await assertCourses(tx, courseIds);
-    await assertOrganization(tx, body.organization_id);
+    await assertOrganization(tx, caller, body.organization_id);
     const id = await q.insertCohort(tx, {
       name: body.name,
       description: body.description ?? '',
@@ -190,7 +250,7 @@ export async function createCohort(
 
 export async function getCohort(deps: CohortDeps, caller: Caller, id: string): Promise<CohortDetail> {
   await assertOn(deps.db);
-  return detailOf(deps.db, await staffedCohort(deps.db, caller, id), deps.now());
+  return detailOf(deps.db, caller, await readableCohort(deps.db, caller, id), deps.now());
 }
 
 export async function updateCohort(
@@ -205,7 +265,9 @@ export async function updateCohort(
     const current = await staffedCohort(tx, caller, id);
     const locked = await q.lockCohort(tx, id);
     if (!locked) throw new NotFound(COHORT_NOT_FOUND);
-    await assertOrganization(tx, body.organization_id);
+    // Only a new organization is checked: keeping the one an admin gave is always fine.
+    if (body.organization_id !== current.organizationId)
+      await assertOrganization(tx, caller, body.organization_id);
     const next = {
       ageMin: body.age_min === undefined ? current.ageMin : body.age_min,
       ageMax: body.age_max === undefined ? current.ageMax : body.age_max,
@@ -251,8 +313,49 @@ export async function updateCohort(
 export async function deleteCohort(deps: CohortDeps, caller: Caller, id: string): Promise<void> {
   await assertOn(deps.db);
   await deps.db.transaction(async (tx) => {
-    await staffedCohort(tx, caller, id);
+    await ledCohort(tx, caller, id);
     await q.deleteCohort(tx, id);
+  });
+}
+
+/** The organizations the form offers: the caller's own active ones (an admin: every active one). */
+export async function organizationChoices(deps: CohortDeps, caller: Caller): Promise<CohortOrganizationList> {
+  await assertOn(deps.db);
+  return { results: await q.organizationChoices(deps.db, isAdmin(caller) ? null : caller.userId) };
+}
+
+// ---- staff (the lead adds and removes assistants; assistants run the class but not its staff)
+
+export const INSTRUCTOR_NOT_FOUND = 'We could not find an instructor with that email address.';
+
+export async function addAssistant(
+  deps: CohortDeps,
+  caller: Caller,
+  id: string,
+  email: string,
+): Promise<{ member: CohortStaffMember; created: boolean }> {
+  await assertOn(deps.db);
+  return deps.db.transaction(async (tx) => {
+    await ledCohort(tx, caller, id);
+    const person = await q.instructorByEmail(tx, email);
+    if (!person) throw new NotFound(INSTRUCTOR_NOT_FOUND, 'instructor_not_found');
+    const existing = await q.staffRole(tx, id, person.id);
+    const name = `${person.firstName} ${person.lastName}`.trim();
+    if (existing)
+      return { member: { id: person.id, name, role: existing as 'lead' | 'assistant' }, created: false };
+    await q.insertStaff(tx, id, person.id, 'assistant');
+    return { member: { id: person.id, name, role: 'assistant' }, created: true };
+  });
+}
+
+export async function removeAssistant(deps: CohortDeps, caller: Caller, id: string, userId: string) {
+  await assertOn(deps.db);
+  await deps.db.transaction(async (tx) => {
+    await ledCohort(tx, caller, id);
+    const role = await q.staffRole(tx, id, userId);
+    if (role === null) throw new NotFound('That person is not on this class’s staff.', 'staff_not_found');
+    if (role === 'lead') throw new Conflict('The lead teacher stays with the class.', 'lead_stays');
+    await q.deleteStaff(tx, id, userId);
   });
 }
 
@@ -441,7 +544,7 @@ export async function withdraw(deps: CohortDeps, caller: Caller, id: string, chi
 /** The confirmation to each child's parent, sent through the mail job after the change is committed. */
 async function tellFamilies(deps: CohortDeps, id: string, childIds: string[], status: Place) {
   if (childIds.length === 0) return;
-  const cohort = await q.findCohort(deps.db, id, null);
+  const cohort = await q.findCohort(deps.db, id, { kind: 'all' });
   if (!cohort) return;
   for (const f of await q.familiesOf(deps.db, childIds)) {
     if (!f.parentEmail) continue;
@@ -489,26 +592,50 @@ export async function familyCohorts(
     deps.db,
     rows.map((r) => r.id),
   );
+  return { results: rows.map((r) => toFamilyCohort(r, about(r.id))) };
+}
+
+function toFamilyCohort(
+  r: q.CohortRow & { childStatus: string | null },
+  { courses, lead }: { courses: FamilyCohort['courses']; lead: string | null },
+): FamilyCohort {
   return {
-    results: rows.map((r) => {
-      const { courses, lead } = about(r.id);
-      return {
-        id: r.id,
-        name: r.name,
-        description: r.description,
-        timezone: r.timezone,
-        starts_on: r.startsOn,
-        ends_on: r.endsOn,
-        age_min: r.ageMin,
-        age_max: r.ageMax,
-        enrolment: r.enrolment as EnrolmentMode,
-        places_left: r.capacity === null ? null : Math.max(0, r.capacity - r.studentCount),
-        courses,
-        lead,
-        child_status: (r.childStatus as CohortStudentStatus | null) ?? null,
-      };
-    }),
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    timezone: r.timezone,
+    starts_on: r.startsOn,
+    ends_on: r.endsOn,
+    age_min: r.ageMin,
+    age_max: r.ageMax,
+    enrolment: r.enrolment as EnrolmentMode,
+    places_left: r.capacity === null ? null : Math.max(0, r.capacity - r.studentCount),
+    courses,
+    lead,
+    child_status: (r.childStatus as CohortStudentStatus | null) ?? null,
   };
+}
+
+export const INVITE_NOT_FOUND =
+  'We could not find a class with that code. Please check it with the teacher who gave it to you.';
+
+/**
+ * A parent looks a class up by its invite code for one of their children. Only an active class
+ * that joins by invite with exactly that code answers; anything else is the same 404, so a guess
+ * tells nothing about other classes.
+ */
+export async function findByInvite(
+  deps: CohortDeps,
+  caller: Caller,
+  body: { invite_code: string; child_id: string },
+): Promise<FamilyCohort> {
+  await assertOn(deps.db);
+  const child = await ownChild(deps.db, caller.userId, body.child_id);
+  if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  const row = await q.findByInviteCode(deps.db, body.invite_code.trim(), child.id);
+  if (!row) throw new NotFound(INVITE_NOT_FOUND, 'invite_not_found');
+  const about = await coursesAndLeads(deps.db, [row.id]);
+  return toFamilyCohort(row, about(row.id));
 }
 
 /** The child's own classes (enrolled, active) with their courses: "My class" on their home. */
@@ -544,13 +671,38 @@ export const REPORT_HEADER = [
   'last_active_at',
   'quiz_score_percent',
   'waitlist_position',
+  'live_sessions_attended',
+  'live_sessions_held',
 ];
+
+/** The group's lines under the children's: never a child's own self-esteem figure. */
+function selfEsteemLines(s: CohortSelfEsteem): string[][] {
+  const note = s.suppressed
+    ? `withheld: fewer than ${MIN_GROUP_SIZE} children have a survey before and after`
+    : '';
+  return [
+    [],
+    ['self_esteem_children', 'mean_before', 'mean_after', 'mean_change', 'note'].map(csvText),
+    [
+      csvNumber(s.children),
+      csvNumber(s.mean_before),
+      csvNumber(s.mean_after),
+      csvNumber(s.mean_change),
+      csvText(note),
+    ],
+  ];
+}
 
 /** The cohort page's table as CSV (text cells defused against spreadsheet formulas). */
 export async function cohortReport(deps: CohortDeps, caller: Caller, id: string) {
   await assertOn(deps.db);
-  const row = await staffedCohort(deps.db, caller, id);
-  const students = await studentsOf(deps.db, id, deps.now());
+  const row = await readableCohort(deps.db, caller, id);
+  const at = deps.now();
+  const [students, held, selfEsteem] = await Promise.all([
+    studentsOf(deps.db, id, at),
+    q.countHeldSessions(deps.db, id, at),
+    selfEsteemOf(deps.db, id),
+  ]);
   const lines = students.map((s) => [
     csvText(s.first_name),
     csvText(s.username),
@@ -560,11 +712,16 @@ export async function cohortReport(deps: CohortDeps, caller: Caller, id: string)
     csvText(s.last_active_at ?? ''),
     csvNumber(s.quiz_score_percent),
     csvNumber(s.waitlist_position),
+    csvNumber(s.live_attended),
+    csvNumber(held),
   ]);
   const slug =
     row.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'class';
-  return { filename: `${slug}-progress.csv`, csv: csvLines([REPORT_HEADER.map(csvText), ...lines]) };
+  return {
+    filename: `${slug}-progress.csv`,
+    csv: csvLines([REPORT_HEADER.map(csvText), ...lines, ...selfEsteemLines(selfEsteem)]),
+  };
 }
