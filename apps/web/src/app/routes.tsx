@@ -501,7 +501,8 @@ export const ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/cohorts/pages/instructor-cohorts-page.tsx')),
     title: 'Cohorts',
     layout: 'app',
-    roles: STUDIO_ROLES,
+    // Providers and external admins read their organizations' cohorts (decision 039).
+    roles: INSTRUCTOR_PROFILE_ROLES,
     nav: { label: 'Cohorts', icon: GroupsRounded },
     flag: 'cohortFeatureFlagEnabled',
   },

@@ -1,19 +1,36 @@
+import { type Flags, useFlags } from './flags.ts';
+
 /**
- * Parts of the product that the spec describes but that are not built yet. Words that describe one
- * (the how-to guide, the terms) are shown only while its flag is on, so no page promises what is not
- * there. Turning a feature on when it ships is one line here (a later issue moves these to the
- * server's feature flags).
+ * Parts of the product that the spec describes. Words that describe one (the how-to guide, the
+ * terms, the privacy policy) are shown only while it is on, so no page promises what is not there.
+ * `features` are fixed switches; the flagged ones follow the server's feature flags (decision 032),
+ * read once per session: pages ask `useIsOn()` so they re-render when the flags arrive (decision 039).
  */
 export const features = {
   /** Live webinars run by instructors, found by children in their library. */
   webinars: true,
-  /** Cohorts: groups of children an instructor follows through a course together. */
-  cohorts: false,
   /** Paid subscriptions, managed (and cancelled) from My account. */
   subscriptions: true,
 };
 
-export type Feature = keyof typeof features;
+/** Features behind a server flag: cohorts (groups of children an instructor follows together). */
+export const FLAGGED_FEATURES = {
+  cohorts: 'cohortFeatureFlagEnabled',
+} as const satisfies Record<string, keyof Flags>;
 
-/** Whether a feature is on now (read at render time, so tests can switch a flag). */
-export const isOn = (feature: Feature): boolean => features[feature];
+export type Feature = keyof typeof features | keyof typeof FLAGGED_FEATURES;
+
+const isFlagged = (feature: Feature): feature is keyof typeof FLAGGED_FEATURES => feature in FLAGGED_FEATURES;
+
+/**
+ * Whether a feature is on now. A flagged feature is on only with the session's flags given and its
+ * flag on: without them (not read yet, or unreadable) it is off, so nothing is promised early.
+ */
+export const isOn = (feature: Feature, flags?: Flags): boolean =>
+  isFlagged(feature) ? (flags?.[FLAGGED_FEATURES[feature]] ?? false) : features[feature];
+
+/** `isOn` with this session's flags; the component re-renders when they arrive. */
+export function useIsOn(): (feature: Feature) => boolean {
+  const flags = useFlags();
+  return (feature) => isOn(feature, flags);
+}

@@ -6,10 +6,10 @@ import {
   index,
   integer,
   pgTable,
-  uniqueIndex,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/tables.ts';

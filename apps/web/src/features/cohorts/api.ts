@@ -4,9 +4,12 @@ import type {
   CohortCreateRequest,
   CohortCsvResult,
   CohortDetail,
+  CohortOrganizationList,
   CohortPage,
+  CohortStaffMember,
   CohortStudentResponse,
   CohortUpdateRequest,
+  FamilyCohort,
   FamilyCohortList,
 } from '@ye/contracts/cohorts';
 import { api } from '../../lib/api-client.ts';
@@ -47,6 +50,16 @@ export const usePublishedCourses = (enabled: boolean) =>
       api.get<CourseListPage>('/v1/course/list', { query: { page: 1, page_size: 100 }, signal }),
     enabled,
     staleTime: 60_000,
+  });
+
+/** The organizations the caller may give a cohort (the form's picker). */
+export const useCohortOrganizations = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...COHORTS, 'organizations'] as const,
+    queryFn: ({ signal }) => api.get<CohortOrganizationList>('/v1/cohort/organizations', { signal }),
+    enabled,
+    staleTime: 60_000,
+    meta: { skipErrorToast: true },
   });
 
 function useRefresh() {
@@ -98,6 +111,18 @@ export const useRemoveStudent = () =>
     api.delete<void>(`${one(id)}/student/${encodeURIComponent(childId)}`),
   );
 
+// The lead's staff: the detail shows the API's words as a toast when it refuses.
+export const useAddAssistant = () =>
+  useCohortMutation(
+    ({ id, email }: { id: string; email: string }) =>
+      api.post<CohortStaffMember>(`${one(id)}/staff`, { email }),
+    true,
+  );
+export const useRemoveAssistant = () =>
+  useCohortMutation(({ id, userId }: { id: string; userId: string }) =>
+    api.delete<void>(`${one(id)}/staff/${encodeURIComponent(userId)}`),
+  );
+
 /** GET /v1/cohort/{id}/report.csv behind the bearer token, saved as a file. */
 export function useDownloadReport() {
   return useMutation({
@@ -126,9 +151,21 @@ export const familyCohortsQueryOptions = (childId: string | undefined) =>
 export const useFamilyCohorts = (childId: string | undefined) => useQuery(familyCohortsQueryOptions(childId));
 
 export const useEnrol = () =>
-  useCohortMutation(({ id, childId }: { id: string; childId: string }) =>
-    api.post<CohortStudentResponse>(`${one(id)}/enrol`, { child_id: childId }),
+  useCohortMutation(({ id, childId, inviteCode }: { id: string; childId: string; inviteCode?: string }) =>
+    api.post<CohortStudentResponse>(`${one(id)}/enrol`, {
+      child_id: childId,
+      ...(inviteCode ? { invite_code: inviteCode } : {}),
+    }),
   );
+
+/** A parent looks a class up by its invite code (POST: the code stays out of addresses and logs). */
+export const useFindByInvite = () =>
+  useMutation({
+    mutationFn: ({ code, childId }: { code: string; childId: string }) =>
+      api.post<FamilyCohort>('/v1/cohort/invite', { invite_code: code, child_id: childId }),
+    // The form says what went wrong under the field.
+    meta: { skipErrorToast: true },
+  });
 export const useWithdraw = () =>
   useCohortMutation(({ id, childId }: { id: string; childId: string }) =>
     api.delete<void>(`${one(id)}/enrol/${encodeURIComponent(childId)}`),

@@ -16,18 +16,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CohortCsvResult, CohortDetail, CohortStudent } from '@ye/contracts/cohorts';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { MIN_GROUP_SIZE } from '@ye/contracts/insights';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useConfirm } from '../../../components/confirm-dialog.tsx';
 import { ListError, ListLoading } from '../../../components/list-states.tsx';
+import { errorMessage } from '../../../lib/error-toast.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import {
+  useAddAssistant,
   useAddByUsernames,
   useAddCourse,
   useCohort,
   useDownloadReport,
   usePublishedCourses,
+  useRemoveAssistant,
   useRemoveCourse,
   useRemoveStudent,
 } from '../api.ts';
@@ -69,6 +73,8 @@ export function CohortDetailView({
       </>
     );
   const c = cohort.data;
+  // Providers and external admins follow their organization's cohorts without changing them.
+  const readOnly = c.my_access === 'viewer';
   const enrolled = c.students.filter((s) => s.status === 'enrolled');
   const waiting = c.students.filter((s) => s.status === 'waitlisted');
   const activeThisWeek = enrolled.filter((s) => s.active_this_week).length;
@@ -108,12 +114,17 @@ export function CohortDetailView({
               Invite code for parents: <strong>{c.invite_code}</strong>
             </Typography>
           ) : null}
+          {c.organization ? (
+            <Typography sx={{ mt: 0.5 }}>Organization: {c.organization.name}</Typography>
+          ) : null}
           {c.description ? <Typography sx={{ mt: 1, maxWidth: 640 }}>{c.description}</Typography> : null}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<EditRounded />} onClick={() => onEdit(c)}>
-            Edit
-          </Button>
+          {readOnly ? null : (
+            <Button variant="outlined" startIcon={<EditRounded />} onClick={() => onEdit(c)}>
+              Edit
+            </Button>
+          )}
           <Button
             variant="outlined"
             startIcon={<DownloadRounded />}
@@ -128,7 +139,7 @@ export function CohortDetailView({
       </Box>
 
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, mb: 3 }}
       >
         <Stat
           label="Children"
@@ -137,13 +148,20 @@ export function CohortDetailView({
         <Stat label="Waiting" value={String(waiting.length)} />
         <Stat label="Active this week" value={String(activeThisWeek)} />
         <Stat label="Average progress" value={`${average}%`} />
+        <Stat label="Live sessions held" value={String(c.live_sessions)} />
       </Box>
 
-      <Courses cohort={c} />
-      <Children cohort={c} enrolled={enrolled} waiting={waiting} />
+      <SelfEsteem cohort={c} />
+      <Staff cohort={c} />
+      <Courses cohort={c} readOnly={readOnly} />
+      <Children cohort={c} enrolled={enrolled} waiting={waiting} readOnly={readOnly} />
     </Box>
   );
 }
+
+/** "2 of 3" live sessions of the cohort's courses held so far; a dash while none was held. */
+const live = (s: CohortStudent, c: CohortDetail) =>
+  c.live_sessions === 0 ? '—' : `${s.live_attended} of ${c.live_sessions}`;
 
 const week = (s: CohortStudent) =>
   s.active_this_week ? 'Active' : s.last_active_at ? `Last ${formatDate(s.last_active_at)}` : 'Not started';
@@ -159,9 +177,149 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Courses({ cohort }: { cohort: CohortDetail }) {
+/**
+ * The group's self-esteem before and after the class began: a figure only from MIN_GROUP_SIZE
+ * children with both surveys (as the impact analysis), never a child's own.
+ */
+function SelfEsteem({ cohort }: { cohort: CohortDetail }) {
+  const s = cohort.self_esteem;
+  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="cohort-self-esteem" sx={section}>
+      <Typography id="cohort-self-esteem" component="h3" variant="h6" sx={{ mb: 1 }}>
+        Self-esteem before and after
+      </Typography>
+      {s.suppressed || s.mean_before === null || s.mean_after === null || s.mean_change === null ? (
+        <Typography color="text.secondary">
+          Shown once at least {MIN_GROUP_SIZE} children in the cohort have a survey from before it began and
+          one after, so that no child’s answers can be told apart.{' '}
+          {s.children === 0
+            ? 'No child has both yet.'
+            : `${s.children} ${s.children === 1 ? 'child has' : 'children have'} both so far.`}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+          <Stat label="Before (average)" value={`${s.mean_before}%`} />
+          <Stat label="After (average)" value={`${s.mean_after}%`} />
+          <Stat label="Change" value={`${signed(s.mean_change)} points`} />
+          <Stat label="Children measured" value={String(s.children)} />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The lead and assistants; the lead (or an admin) adds an instructor by email and removes assistants. */
+function Staff({ cohort }: { cohort: CohortDetail }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = useAddAssistant();
+  const remove = useRemoveAssistant();
+  const confirm = useConfirm();
+  const manages = cohort.my_access === 'lead' || cohort.my_access === 'admin';
+
+  const onAdd = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    if (!email.trim()) return setProblem('Please give the instructor’s email address.');
+    add.mutate(
+      { id: cohort.id, email: email.trim() },
+      {
+        onSuccess: (m) => {
+          toast.success(
+            m.role === 'lead' ? `${m.name} leads this cohort already.` : `${m.name} assists this cohort.`,
+          );
+          setEmail('');
+        },
+        onError: (err) => setProblem(errorMessage(err)),
+      },
+    );
+  };
+  const onRemove = async (m: CohortDetail['staff'][number]) => {
+    const ok = await confirm({
+      title: `Remove ${m.name}?`,
+      message: `${m.name} no longer sees this cohort, its children or their progress.`,
+      confirmText: 'Yes, remove',
+      destructive: true,
+    });
+    if (ok)
+      remove.mutate(
+        { id: cohort.id, userId: m.id },
+        { onSuccess: () => toast.success(`${m.name} is removed from the staff.`) },
+      );
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`${id}-staff`} sx={section}>
+      <Typography id={`${id}-staff`} component="h3" variant="h6" sx={{ mb: 1 }}>
+        Staff
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: manages ? 2 : 0, display: 'grid', gap: 1 }}
+      >
+        {cohort.staff.map((m) => (
+          <Box
+            component="li"
+            key={m.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+            }}
+          >
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {m.name} <Chip size="small" label={m.role === 'lead' ? 'Lead' : 'Assistant'} sx={{ ml: 0.5 }} />
+            </Typography>
+            {manages && m.role === 'assistant' ? (
+              <Button
+                color="error"
+                onClick={() => void onRemove(m)}
+                aria-label={`Remove ${m.name} from the staff`}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+      {manages ? (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onAdd}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
+          <TextField
+            size="small"
+            type="email"
+            label="Assistant’s email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setProblem(null);
+            }}
+            error={problem !== null}
+            helperText={
+              problem ?? 'An instructor who helps run this cohort: they see its children and progress.'
+            }
+            sx={{ minWidth: { xs: '100%', sm: 280 }, flex: 1 }}
+          />
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            Add assistant
+          </Button>
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}
+
+function Courses({ cohort, readOnly }: { cohort: CohortDetail; readOnly: boolean }) {
   const [courseId, setCourseId] = useState('');
-  const all = usePublishedCourses(true);
+  const all = usePublishedCourses(!readOnly);
   const add = useAddCourse();
   const remove = useRemoveCourse();
   const confirm = useConfirm();
@@ -212,38 +370,42 @@ function Courses({ cohort }: { cohort: CohortDetail }) {
               sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}
             >
               <Typography sx={{ overflowWrap: 'anywhere' }}>{course.title}</Typography>
-              <Button
-                color="error"
-                onClick={() => void onRemove(course)}
-                aria-label={`Remove ${course.title}`}
-              >
-                Remove
-              </Button>
+              {readOnly ? null : (
+                <Button
+                  color="error"
+                  onClick={() => void onRemove(course)}
+                  aria-label={`Remove ${course.title}`}
+                >
+                  Remove
+                </Button>
+              )}
             </Box>
           ))}
         </Box>
       )}
-      <Box component="form" onSubmit={onAdd} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label="Add a course"
-          value={courseId}
-          onChange={(e) => setCourseId(e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { xs: '100%', sm: 240 }, flex: 1 }}
-        >
-          <option value="">{all.isPending ? 'Loading the courses…' : 'Choose a course'}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.title}
-            </option>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained" disabled={!courseId || add.isPending}>
-          Add course
-        </Button>
-      </Box>
+      {readOnly ? null : (
+        <Box component="form" onSubmit={onAdd} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <TextField
+            select
+            size="small"
+            label="Add a course"
+            value={courseId}
+            onChange={(e) => setCourseId(e.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { xs: '100%', sm: 240 }, flex: 1 }}
+          >
+            <option value="">{all.isPending ? 'Loading the courses…' : 'Choose a course'}</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.title}
+              </option>
+            ))}
+          </TextField>
+          <Button type="submit" variant="contained" disabled={!courseId || add.isPending}>
+            Add course
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -252,10 +414,12 @@ function Children({
   cohort,
   enrolled,
   waiting,
+  readOnly,
 }: {
   cohort: CohortDetail;
   enrolled: CohortStudent[];
   waiting: CohortStudent[];
+  readOnly: boolean;
 }) {
   const [username, setUsername] = useState('');
   const [result, setResult] = useState<CohortCsvResult | null>(null);
@@ -310,27 +474,40 @@ function Children({
       <Typography id="cohort-children" component="h3" variant="h6" sx={{ mb: 1 }}>
         Children
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <Box component="form" onSubmit={onAddOne} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1 }}>
-          <TextField
-            size="small"
-            label="Child’s username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            sx={{ minWidth: 200, flex: 1 }}
-          />
-          <Button type="submit" variant="contained" disabled={!username.trim() || addMany.isPending}>
-            Add child
-          </Button>
-        </Box>
-        <Button component="label" variant="outlined" disabled={addMany.isPending}>
-          Add from a CSV file
-          <input hidden type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} />
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mb: 2 }}>
-        A CSV file holds one username a line (a first line “username” is fine).
-      </Typography>
+      {readOnly ? null : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+            <Box
+              component="form"
+              onSubmit={onAddOne}
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1 }}
+            >
+              <TextField
+                size="small"
+                label="Child’s username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                sx={{ minWidth: 200, flex: 1 }}
+              />
+              <Button type="submit" variant="contained" disabled={!username.trim() || addMany.isPending}>
+                Add child
+              </Button>
+            </Box>
+            <Button component="label" variant="outlined" disabled={addMany.isPending}>
+              Add from a CSV file
+              <input
+                hidden
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                onChange={(e) => void onFile(e)}
+              />
+            </Button>
+          </Box>
+          <Typography color="text.secondary" sx={{ fontSize: '0.875rem', mb: 2 }}>
+            A CSV file holds one username a line (a first line “username” is fine).
+          </Typography>
+        </>
+      )}
       {result ? <CsvReport result={result} onClose={() => setResult(null)} /> : null}
 
       {enrolled.length === 0 ? (
@@ -346,11 +523,14 @@ function Children({
                 <TableCell>Progress</TableCell>
                 <TableCell sx={wide}>This week</TableCell>
                 <TableCell sx={wide}>Quiz score</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
+                <TableCell sx={wide}>Live sessions</TableCell>
+                {readOnly ? null : (
+                  <TableCell>
+                    <Box component="span" sx={visuallyHidden}>
+                      Actions
+                    </Box>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -368,7 +548,8 @@ function Children({
                       color="text.secondary"
                       sx={{ fontSize: '0.8125rem', display: { sm: 'none' } }}
                     >
-                      {week(s)} · quiz {s.quiz_score_percent === null ? '—' : `${s.quiz_score_percent}%`}
+                      {week(s)} · quiz {s.quiz_score_percent === null ? '—' : `${s.quiz_score_percent}%`} ·
+                      live {live(s, cohort)}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ minWidth: 110 }}>
@@ -386,15 +567,18 @@ function Children({
                   <TableCell sx={wide}>
                     {s.quiz_score_percent === null ? '—' : `${s.quiz_score_percent}%`}
                   </TableCell>
-                  <TableCell align="right">
-                    <Button
-                      color="error"
-                      onClick={() => void onRemove(s)}
-                      aria-label={`Remove ${s.first_name}`}
-                    >
-                      Remove
-                    </Button>
-                  </TableCell>
+                  <TableCell sx={wide}>{live(s, cohort)}</TableCell>
+                  {readOnly ? null : (
+                    <TableCell align="right">
+                      <Button
+                        color="error"
+                        onClick={() => void onRemove(s)}
+                        aria-label={`Remove ${s.first_name}`}
+                      >
+                        Remove
+                      </Button>
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
@@ -428,13 +612,15 @@ function Children({
                     ({s.username})
                   </Typography>
                 </span>
-                <Button
-                  color="error"
-                  onClick={() => void onRemove(s)}
-                  aria-label={`Remove ${s.first_name} from the waitlist`}
-                >
-                  Remove
-                </Button>
+                {readOnly ? null : (
+                  <Button
+                    color="error"
+                    onClick={() => void onRemove(s)}
+                    aria-label={`Remove ${s.first_name} from the waitlist`}
+                  >
+                    Remove
+                  </Button>
+                )}
               </Box>
             </li>
           ))}

@@ -24,7 +24,7 @@ import { toast } from 'react-toastify';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { errorMessage } from '../../../lib/error-toast.ts';
 import { groupTimeZones, supportedTimeZones } from '../../../lib/timezones.ts';
-import { useCreateCohort, usePublishedCourses, useUpdateCohort } from '../api.ts';
+import { useCohortOrganizations, useCreateCohort, usePublishedCourses, useUpdateCohort } from '../api.ts';
 
 const AGES = Array.from(
   { length: COHORT_LIMITS.ageMax - COHORT_LIMITS.ageMin + 1 },
@@ -47,6 +47,8 @@ interface Values {
   age_min: string;
   age_max: string;
   enrolment: EnrolmentMode;
+  /** '' for none. */
+  organization_id: string;
   course_ids: string[];
 }
 
@@ -64,6 +66,7 @@ function initial(cohort: CohortDetail | null): Values {
     age_min: cohort?.age_min == null ? '' : String(cohort.age_min),
     age_max: cohort?.age_max == null ? '' : String(cohort.age_max),
     enrolment: cohort?.enrolment ?? 'parent',
+    organization_id: cohort?.organization?.id ?? '',
     course_ids: cohort?.courses.map((c) => c.id) ?? [],
   };
 }
@@ -82,6 +85,7 @@ function toBody(v: Values, creating: boolean): CohortCreateRequest {
     age_min: numberOrNull(v.age_min),
     age_max: numberOrNull(v.age_max),
     enrolment: v.enrolment,
+    organization_id: v.organization_id || null,
     ...(creating ? { course_ids: v.course_ids } : {}),
   };
 }
@@ -131,6 +135,14 @@ function CohortForm({
   const create = useCreateCohort();
   const update = useUpdateCohort();
   const courses = usePublishedCourses(creating);
+  const organizations = useCohortOrganizations(true);
+  // The cohort's own organization stays a choice even when the caller is no longer a member of it.
+  const orgChoices = [
+    ...(organizations.data?.results ?? []),
+    ...(cohort?.organization && !organizations.data?.results.some((o) => o.id === cohort.organization?.id)
+      ? [cohort.organization]
+      : []),
+  ];
   const zones = useMemo(() => groupTimeZones(supportedTimeZones()), []);
   const pending = create.isPending || update.isPending;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
@@ -237,6 +249,23 @@ function CohortForm({
             </option>
           ))}
         </TextField>
+        {orgChoices.length > 0 ? (
+          <TextField
+            select
+            label="Organization (optional)"
+            value={v.organization_id}
+            onChange={(e) => set('organization_id', e.target.value)}
+            helperText="The school, club or provider the cohort belongs to: its staff can follow it."
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">None</option>
+            {orgChoices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
         {creating ? (
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
             <FormLabel component="legend" id={`${id}-courses`} sx={{ mb: 0.5 }}>

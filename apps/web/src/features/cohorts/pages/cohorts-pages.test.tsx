@@ -53,6 +53,7 @@ const detail: CohortDetail = {
       active_this_week: true,
       quiz_score_percent: 75,
       waitlist_position: null,
+      live_attended: 2,
     },
     {
       child_id: SAM,
@@ -64,9 +65,15 @@ const detail: CohortDetail = {
       active_this_week: false,
       quiz_score_percent: null,
       waitlist_position: 1,
+      live_attended: 0,
     },
   ],
+  my_access: 'lead',
+  live_sessions: 3,
+  self_esteem: { children: 2, suppressed: true, mean_before: null, mean_after: null, mean_change: null },
 };
+const HELPER = '88888888-8888-4888-8888-888888888888';
+const CLUB = '99999999-9999-4999-8999-999999999999';
 
 beforeEach(() => {
   localStorage.setItem('ye.access_token', 'token');
@@ -137,11 +144,138 @@ describe('the instructor’s cohorts page', () => {
     expect(within(row).getByText('38%')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByText('75%')).toBeTruthy();
+    expect(within(row).getByText('2 of 3')).toBeTruthy();
     expect(screen.getByText('(sam)')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Remove Mia' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove Mia?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('the cohort’s staff, live attendance and self-esteem (decision 039)', () => {
+  it('the lead adds an assistant by email (a refusal in plain words under the field) and removes one after a confirm', async () => {
+    let staff: CohortDetail['staff'] = [...detail.staff];
+    const api = mockApi({
+      ...flags(true),
+      [`/v1/cohort/${ID}`]: () => ({ ...detail, staff }),
+      '/v1/course/list': page([]),
+      [`POST /v1/cohort/${ID}/staff`]: (_url: URL, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body)) as { email: string };
+        if (body.email !== 'alan@example.test')
+          return [404, { detail: 'We could not find an instructor with that email address.' }];
+        staff = [...staff, { id: HELPER, name: 'Alan Turing', role: 'assistant' }];
+        return [201, { id: HELPER, name: 'Alan Turing', role: 'assistant' }];
+      },
+      [`DELETE /v1/cohort/${ID}/staff/${HELPER}`]: () => {
+        staff = staff.filter((m) => m.id !== HELPER);
+        return [204, null];
+      },
+    });
+    renderCohorts(`/instructor/cohorts/?id=${ID}`);
+    const section = await screen.findByRole('region', { name: 'Staff' });
+    const field = within(section).getByLabelText(/Assistant’s email/);
+    fireEvent.change(field, { target: { value: 'parent@example.test' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add assistant' }));
+    expect(
+      await within(section).findByText('We could not find an instructor with that email address.'),
+    ).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'alan@example.test' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add assistant' }));
+    expect(await within(section).findByText(/Alan Turing/)).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.endsWith('/staff')).map((c) => c.body)).toEqual([
+      { email: 'parent@example.test' },
+      { email: 'alan@example.test' },
+    ]);
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove Alan Turing from the staff' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Alan Turing?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(within(section).queryByText(/Alan Turing/)).toBeNull());
+  });
+
+  it('an assistant runs the children but not the staff', async () => {
+    mockApi({
+      ...flags(true),
+      [`/v1/cohort/${ID}`]: {
+        ...detail,
+        my_access: 'assistant',
+        staff: [...detail.staff, { id: HELPER, name: 'Alan Turing', role: 'assistant' }],
+      },
+      '/v1/course/list': page([]),
+    });
+    renderCohorts(`/instructor/cohorts/?id=${ID}`);
+    const section = await screen.findByRole('region', { name: 'Staff' });
+    expect(within(section).queryByLabelText(/Assistant’s email/)).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Mia' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('a provider reads the cohort: no edit, no adding or removing, the CSV export still there', async () => {
+    localStorage.setItem('ye.role', 'provider');
+    mockApi({
+      ...flags(true),
+      '/v1/cohort/': page([summary]),
+      [`/v1/cohort/${ID}`]: {
+        ...detail,
+        my_access: 'viewer',
+        organization: { id: CLUB, name: 'Maple club' },
+      },
+    });
+    renderCohorts();
+    expect(await screen.findByRole('button', { name: 'Open Brave class' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New cohort' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Brave class' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Brave class' }));
+    expect(await screen.findByText('Organization: Maple club')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByLabelText(/Child’s username/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
+  it('shows the group’s self-esteem change only when it is not withheld', async () => {
+    let selfEsteem: CohortDetail['self_esteem'] = detail.self_esteem;
+    mockApi({
+      ...flags(true),
+      [`/v1/cohort/${ID}`]: () => ({ ...detail, self_esteem: selfEsteem }),
+      '/v1/course/list': page([]),
+    });
+    const { unmount } = renderCohorts(`/instructor/cohorts/?id=${ID}`);
+    const withheld = await screen.findByRole('region', { name: 'Self-esteem before and after' });
+    expect(withheld.textContent).toContain('Shown once at least 5 children');
+    expect(withheld.textContent).toContain('2 children have both so far.');
+    expect(withheld.textContent).not.toMatch(/%/);
+    unmount();
+    selfEsteem = { children: 6, suppressed: false, mean_before: 50, mean_after: 61.5, mean_change: 11.5 };
+    renderCohorts(`/instructor/cohorts/?id=${ID}`);
+    const shown = await screen.findByRole('region', { name: 'Self-esteem before and after' });
+    expect(within(shown).getByText('50%')).toBeTruthy();
+    expect(within(shown).getByText('61.5%')).toBeTruthy();
+    expect(within(shown).getByText('+11.5 points')).toBeTruthy();
+  });
+
+  it('offers the caller’s organizations in the cohort form and sends the one chosen', async () => {
+    const api = mockApi({
+      ...flags(true),
+      '/v1/cohort/': page([]),
+      '/v1/course/list': page([]),
+      '/v1/cohort/organizations': { results: [{ id: CLUB, name: 'Maple club' }] },
+      'POST /v1/cohort/create': [201, detail],
+      [`/v1/cohort/${ID}`]: detail,
+    });
+    renderCohorts();
+    fireEvent.click(await screen.findByRole('button', { name: 'New cohort' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New cohort' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Club class' } });
+    const picker = await within(dialog).findByLabelText(/^Organization/);
+    fireEvent.change(picker, { target: { value: CLUB } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cohort' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/v1/cohort/create')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/v1/cohort/create')?.body).toMatchObject({
+      name: 'Club class',
+      organization_id: CLUB,
+    });
   });
 });
 
@@ -201,6 +335,50 @@ describe('the family’s classes page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Withdraw Mia from this class?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByRole('button', { name: 'Enrol Mia' })).toBeTruthy();
+  });
+
+  it('joins by an invite code: a wrong code in plain words, then the class, enrolled with the code', async () => {
+    localStorage.setItem('ye.role', 'parent');
+    const invite: FamilyCohort = { ...open, enrolment: 'invite', places_left: 0 };
+    const api = mockApi({
+      ...flags(true),
+      '/v1/family/child/list': [child],
+      '/v1/cohort/family': { results: [] },
+      'POST /v1/cohort/invite': (_url: URL, init?: RequestInit) =>
+        (JSON.parse(String(init?.body)) as { invite_code: string }).invite_code === 'brave-club'
+          ? invite
+          : [
+              404,
+              {
+                detail:
+                  'We could not find a class with that code. Please check it with the teacher who gave it to you.',
+              },
+            ],
+      [`POST /v1/cohort/${ID}/enrol`]: [201, { status: 'waitlisted' }],
+    });
+    renderPage(<FamilyClassesRoute />, '/classes', '/classes');
+    const join = await screen.findByRole('region', { name: 'Have a code from a teacher?' });
+    const field = within(join).getByLabelText(/Invite code/);
+    fireEvent.click(within(join).getByRole('button', { name: 'Find the class' }));
+    expect(await within(join).findByText('Please type the code the teacher gave you.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'wrong' } });
+    fireEvent.click(within(join).getByRole('button', { name: 'Find the class' }));
+    expect(await within(join).findByText(/could not find a class with that code/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: ' brave-club ' } });
+    fireEvent.click(within(join).getByRole('button', { name: 'Find the class' }));
+    const found = await within(join).findByRole('region', { name: 'Class found: Brave class' });
+    expect(within(found).getByText(/full \(waitlist open\)/)).toBeTruthy();
+    fireEvent.click(within(found).getByRole('button', { name: 'Put Mia on the waitlist' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === `/v1/cohort/${ID}/enrol`)).toBe(true));
+    expect(api.calls.find((c) => c.path === `/v1/cohort/${ID}/enrol`)?.body).toEqual({
+      child_id: MIA,
+      invite_code: 'brave-club',
+    });
+    expect(api.calls.find((c) => c.path === '/v1/cohort/invite')?.body).toEqual({
+      invite_code: 'wrong',
+      child_id: MIA,
+    });
+    expect(await screen.findByText(/Mia is on the waitlist/)).toBeTruthy();
   });
 });
 

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { childListQueryOptions } from '../../../lib/family.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useEnrol, useFamilyCohorts, useWithdraw } from '../api.ts';
+import { InviteCodeJoin } from '../components/invite-code-join.tsx';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
@@ -116,6 +117,7 @@ export function FamilyClassesPage() {
           ) : null
         }
       />
+      {child ? <InviteCodeJoin childId={child.child_id} childName={name} /> : null}
       {children.isPending || (child && list.isPending) ? (
         <ListLoading label="Loading the classes…" height={120} />
       ) : children.isError ? (
@@ -185,6 +187,10 @@ export function FamilyClassesPage() {
                   <Button variant="contained" disabled={busyId === c.id} onClick={() => void onEnrol(c)}>
                     Enrol {name}
                   </Button>
+                ) : c.enrolment === 'invite' ? (
+                  <Typography color="text.secondary">
+                    Enrol with the code the teacher gave you, above.
+                  </Typography>
                 ) : (
                   <Typography color="text.secondary">The teacher adds children to this class.</Typography>
                 )}

@@ -14,6 +14,7 @@ import { FlagGate } from '../../../components/flag-gate.tsx';
 import { ListEmpty, ListError, ListLoading, ListPages } from '../../../components/list-states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/use-session.tsx';
 import { COHORTS_PAGE_SIZE, useCohortList, useDeleteCohort, useSetCohortStatus } from '../api.ts';
 import { CohortDetailView } from '../components/cohort-detail.tsx';
 import { CohortFormDialog } from '../components/cohort-form-dialog.tsx';
@@ -41,6 +42,9 @@ export function InstructorCohortsPage() {
   const selectedCohortId = params.get('id');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [cohortAction, setCohortAction] = useState<CohortAction>(null);
+  // Providers and external admins follow their organizations' cohorts, read only (decision 039).
+  const { role } = useSession();
+  const readOnly = role === 'provider' || role === 'external_admin';
 
   const setQuery = (next: { id?: string | null; page?: number }) =>
     setParams((current) => {
@@ -57,15 +61,21 @@ export function InstructorCohortsPage() {
     <Box>
       <PageHeader
         title="Cohorts"
-        intro="Groups of children who take courses together. Follow each child’s progress and who is active this week."
+        intro={
+          readOnly
+            ? 'The cohorts of your organization: groups of children who take courses together. Follow their progress, live attendance and how the group is doing.'
+            : 'Groups of children who take courses together. Follow each child’s progress and who is active this week.'
+        }
         action={
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={() => setCohortAction({ kind: 'create' })}
-          >
-            New cohort
-          </Button>
+          readOnly ? null : (
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setCohortAction({ kind: 'create' })}
+            >
+              New cohort
+            </Button>
+          )
         }
       />
       {selectedCohortId ? (
@@ -75,7 +85,12 @@ export function InstructorCohortsPage() {
           onEdit={(cohort) => setCohortAction({ kind: 'edit', cohort })}
         />
       ) : (
-        <CohortList page={page} onPage={(p) => setQuery({ page: p })} onOpen={(id) => setQuery({ id })} />
+        <CohortList
+          page={page}
+          readOnly={readOnly}
+          onPage={(p) => setQuery({ page: p })}
+          onOpen={(id) => setQuery({ id })}
+        />
       )}
       <CohortFormDialog
         open={cohortAction !== null}
@@ -89,10 +104,12 @@ export function InstructorCohortsPage() {
 
 function CohortList({
   page,
+  readOnly,
   onPage,
   onOpen,
 }: {
   page: number;
+  readOnly: boolean;
   onPage: (page: number) => void;
   onOpen: (id: string) => void;
 }) {
@@ -137,8 +154,9 @@ function CohortList({
         icon={<GroupsRounded aria-hidden="true" sx={{ fontSize: 48, color: 'secondary.main' }} />}
         title="No cohorts yet"
       >
-        Choose “New cohort” to gather children who take courses together. You can add them by username or let
-        their parents enrol them.
+        {readOnly
+          ? 'When an instructor gives a cohort to your organization, it appears here.'
+          : 'Choose “New cohort” to gather children who take courses together. You can add them by username or let their parents enrol them.'}
       </ListEmpty>
     );
   return (
@@ -168,16 +186,20 @@ function CohortList({
               <Button variant="contained" onClick={() => onOpen(c.id)} aria-label={`Open ${c.name}`}>
                 Open
               </Button>
-              <Button
-                variant="outlined"
-                onClick={() => onArchive(c)}
-                aria-label={`${c.status === 'active' ? 'Archive' : 'Restore'} ${c.name}`}
-              >
-                {c.status === 'active' ? 'Archive' : 'Restore'}
-              </Button>
-              <Button color="error" onClick={() => void onDelete(c)} aria-label={`Delete ${c.name}`}>
-                Delete
-              </Button>
+              {readOnly ? null : (
+                <>
+                  <Button
+                    variant="outlined"
+                    onClick={() => onArchive(c)}
+                    aria-label={`${c.status === 'active' ? 'Archive' : 'Restore'} ${c.name}`}
+                  >
+                    {c.status === 'active' ? 'Archive' : 'Restore'}
+                  </Button>
+                  <Button color="error" onClick={() => void onDelete(c)} aria-label={`Delete ${c.name}`}>
+                    Delete
+                  </Button>
+                </>
+              )}
             </Box>
           </Paper>
         ))}

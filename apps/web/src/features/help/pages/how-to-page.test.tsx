@@ -10,6 +10,7 @@ const flags = vi.hoisted(() => ({ webinars: false, cohorts: false, subscriptions
 vi.mock('../../../lib/features.ts', () => ({
   features: flags,
   isOn: (f: keyof typeof flags) => flags[f],
+  useIsOn: () => (f: keyof typeof flags) => flags[f],
 }));
 
 afterEach(() => {

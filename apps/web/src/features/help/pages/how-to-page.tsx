@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isOn } from '../../../lib/features.ts';
+import { type Feature, useIsOn } from '../../../lib/features.ts';
 import { childrenGuides } from '../components/how-to/children-guides.tsx';
 import type { Role } from '../components/how-to/guide-types.ts';
 import { instructorsGuides } from '../components/how-to/instructors-guides.tsx';
@@ -13,11 +13,17 @@ import { RoleGuides } from '../components/how-to/role-guides.tsx';
 import { StillStuck } from '../components/how-to/still-stuck.tsx';
 
 /** The guides of each role, for the features that are on now. */
-const roles = (): Role[] => [parentsGuides(), childrenGuides(), instructorsGuides()];
+const roles = (isOn: (f: Feature) => boolean): Role[] => [
+  parentsGuides(),
+  childrenGuides(),
+  instructorsGuides(isOn),
+];
 
 export default function HowToPage() {
   const [tab, setTab] = useState(0);
-  const ROLES = roles().map((role) => ({
+  // Cohorts follow the session's `cohort` flag (decision 039).
+  const isOn = useIsOn();
+  const ROLES = roles(isOn).map((role) => ({
     ...role,
     guides: role.guides.filter((g) => !g.feature || isOn(g.feature)),
   }));

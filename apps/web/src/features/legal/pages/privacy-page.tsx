@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { isOn } from '../../../lib/features.ts';
+import { type Feature, useIsOn } from '../../../lib/features.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
 
 /** The policy for the features that are on now (lib/features.ts): nothing about what is not there. */
-const sections = (): LegalSection[] => [
+const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
   {
     id: 'who-we-are',
     title: 'Who we are and who this is for',
@@ -264,6 +264,8 @@ const sections = (): LegalSection[] => [
 ];
 
 export default function PrivacyPage() {
+  // Cohorts follow the session's `cohort` flag (decision 039).
+  const isOn = useIsOn();
   return (
     <LegalDocument
       title="Privacy policy"
@@ -275,7 +277,7 @@ export default function PrivacyPage() {
           GDPR’s rules for children in Europe and the UK.
         </Typography>
       }
-      sections={sections()}
+      sections={sections(isOn)}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { isOn } from '../../../../lib/features.ts';
+import type { Feature } from '../../../../lib/features.ts';
 import { PATHS } from '../../../../lib/paths.ts';
 import { To } from './guide-link.tsx';
 import type { Role } from './guide-types.ts';
 
 /** Instructors: courses, publishing, students, and webinars and cohorts while those are on. */
-export const instructorsGuides = (): Role => ({
+export const instructorsGuides = (isOn: (feature: Feature) => boolean): Role => ({
   id: 'instructors',
   label: 'Instructors',
   intro: [
