@@ -565,10 +565,11 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: PATHS.organizations,
-    page: lazy(() => import('../features/organizations/pages/organizations-page.tsx')),
+    // Admins manage them all; an external admin reads their own (decision 040).
+    page: lazy(() => import('../features/organizations/pages/organizations-route.tsx')),
     title: 'Organizations',
     layout: 'app',
-    roles: ADMIN_ROLES,
+    roles: [...ADMIN_ROLES, 'external_admin'],
     nav: { label: 'Organizations', icon: CorporateFareRounded },
   },
   {

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationMetrics } from '@ye/contracts/organization-metrics';
 import type {
   AddMemberBody,
   MemberList,
+  MyOrganizations,
   Organization,
   OrganizationList,
   UpdateOrganizationBody,
@@ -64,3 +66,30 @@ export const useRemoveMember = () =>
   useChange(({ id, userId }: { id: string; userId: string }) =>
     api.delete<void>(`/v1/admin/organizations/${id}/members/${userId}`),
   );
+
+// ---- An external admin's own organizations, read-only (decision 040) --------------------------
+
+const MINE = ['organizations', 'mine'] as const;
+
+/** GET /v1/organizations/mine: the caller's active organizations. */
+export const useMyOrganizations = () =>
+  useQuery({
+    queryKey: MINE,
+    queryFn: ({ signal }) => api.get<MyOrganizations>('/v1/organizations/mine', { signal }),
+  });
+
+/** GET /v1/organizations/{id}/members: one of them, its members. */
+export const useMyOrganizationMembers = (id: string | null) =>
+  useQuery({
+    queryKey: [...MINE, id, 'members'],
+    queryFn: ({ signal }) => api.get<MemberList>(`/v1/organizations/${id}/members`, { signal }),
+    enabled: id !== null,
+  });
+
+/** GET /v1/organizations/{id}/metrics: its courses' learners and completions (under 5 withheld). */
+export const useMyOrganizationMetrics = (id: string | null) =>
+  useQuery({
+    queryKey: [...MINE, id, 'metrics'],
+    queryFn: ({ signal }) => api.get<OrganizationMetrics>(`/v1/organizations/${id}/metrics`, { signal }),
+    enabled: id !== null,
+  });
