@@ -251,6 +251,8 @@ export const RECOMMENDATION_REASONS = [
   'next-step',
   'similar-children',
   'assigned',
+  /** What children of the same age who started at the same score gained (learned, decision 049). */
+  'learned',
 ] as const;
 export const RecommendationReason = z.object({
   code: z.enum(RECOMMENDATION_REASONS),
@@ -270,6 +272,29 @@ export type Recommendation = z.infer<typeof Recommendation>;
 export const RecommendationList = z.object({ results: z.array(Recommendation) });
 export type RecommendationList = z.infer<typeof RecommendationList>;
 
+/** One group of children in the rule's check: null figures when fewer than 10 children. */
+export const AnxietyRuleGroup = z.object({
+  children: z.number().int(),
+  /** Mean survey change (percent points) after the course, raw and adjusted for the starting score. */
+  mean_change: z.number().nullable(),
+  mean_adjusted_change: z.number().nullable(),
+});
+export type AnxietyRuleGroup = z.infer<typeof AnxietyRuleGroup>;
+/**
+ * How the rule fares against outcomes (decision 049): children who completed a calm or worries
+ * course, split by whether the survey rule would have suggested it (started below 50%). Self-esteem
+ * figures only; no clinical claim.
+ */
+export const AnxietyRuleOutcomes = z.object({
+  rule: z.string(),
+  suggested: AnxietyRuleGroup,
+  not_suggested: AnxietyRuleGroup,
+  /** In plain words, with what the figures cannot say. */
+  summary: z.string(),
+  note: z.string(),
+});
+export type AnxietyRuleOutcomes = z.infer<typeof AnxietyRuleOutcomes>;
+
 /** GET /v1/course/validate-anxiety-recommendations */
 export const AnxietyRecommendation = z.object({
   recommended: z.boolean(),
@@ -277,6 +302,8 @@ export const AnxietyRecommendation = z.object({
   reason: z.string(),
   child_text: z.string(),
   courses: z.array(CourseCard),
+  /** Added for issue 18: how the rule fares against outcomes (aggregate, never about this child). */
+  outcomes: AnxietyRuleOutcomes,
 });
 export type AnxietyRecommendation = z.infer<typeof AnxietyRecommendation>;
 

@@ -443,6 +443,24 @@ export const ChildExport = z.object({
       'Seen by the parent at': z.string().nullable(),
     }),
   ),
+  /**
+   * Learned personalisation (decision 048): the parent's switch and, while it is on, each course the
+   * learned ranker showed with the probability the policy gave it.
+   */
+  'Learned personalisation': z.object({
+    'Turned on': z.boolean(),
+    'Changed at': z.string().nullable(),
+    'Courses shown': z.array(
+      z.object({
+        Course: z.string(),
+        Position: z.number(),
+        'Chance of coming first': z.number(),
+        'Expected change (points)': z.number().nullable(),
+        Policy: z.string(),
+        'Shown at': z.string(),
+      }),
+    ),
+  }),
   /** Classes (groups of children taught together) the child is in or waiting for. */
   Classes: z.array(z.object({ Class: z.string(), Status: z.string(), Since: z.string() })),
   /** The record of what was done to or by the account (kept for accountability). */

@@ -23,6 +23,7 @@ import liveRoutes from './live/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import meshRoutes from './mesh/routes.ts';
 import organizationRoutes from './organizations/routes.ts';
+import personalisationRoutes from './personalisation/routes.ts';
 import quizRoutes from './quizzes/routes.ts';
 import safetyRoutes from './safety/routes.ts';
 import studioPreviewRoutes from './studio/preview-routes.ts';
@@ -58,5 +59,6 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(liveRoutes);
   await app.register(liveRoomRoutes);
   await app.register(cohortRoutes);
+  await app.register(personalisationRoutes);
   await app.register(safetyRoutes);
 }

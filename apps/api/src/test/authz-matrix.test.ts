@@ -512,6 +512,16 @@ const PROBES: Record<string, Probe> = {
     sample: (w) => ({ url: `/v1/consent/child?child_id=${w.a.child.id}` }),
     foreign: (w) => [{ url: `/v1/consent/child?child_id=${w.b.child.id}` }],
   },
+  'GET /v1/personalisation/children/:id': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/personalisation/children/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/personalisation/children/${w.b.child.id}` }],
+  },
+  'PUT /v1/personalisation/children/:id': {
+    owner: 'family',
+    sample: (w) => json(`/v1/personalisation/children/${w.a.child.id}`, { learned: false }),
+    foreign: (w) => [json(`/v1/personalisation/children/${w.b.child.id}`, { learned: true })],
+  },
   'GET /v1/family/metrics': {
     owner: 'family',
     sample: (w) => ({ url: `/v1/family/metrics?child_id=${w.a.child.id}` }),

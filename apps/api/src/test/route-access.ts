@@ -111,6 +111,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // learned personalisation (decision 048): only the parent flips it
   'GET /v1/personalisation/children/:id': PARENT,
   'PUT /v1/personalisation/children/:id': PARENT,
+  // learned personalisation (decision 048): only the parent flips it
+  'GET /v1/personalisation/children/:id': PARENT,
+  'PUT /v1/personalisation/children/:id': PARENT,
   'GET /v1/consent/policy/current': 'public',
   'GET /v1/consent/policy': PARENT,
   'POST /v1/consent/policy/accept': PARENT,

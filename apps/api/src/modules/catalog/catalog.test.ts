@@ -18,6 +18,7 @@ import { users } from '../auth/tables.ts';
 import { childFocusAreas, courseRatings, enrolments } from '../family/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
+import { personalisationSettings } from '../personalisation/tables.ts';
 import { chapters, courses, lessons } from '../studio/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
 import { courseCardsByIds, listPublishedCourseCards } from './queries.ts';
@@ -827,6 +828,12 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
     get(t.ctx, `/v1/course/recommendations${childId ? `?child_id=${childId}` : ''}`, who);
   const anxiety = async (who: FixtureUser, childId?: string) =>
     get(t.ctx, `/v1/course/validate-anxiety-recommendations${childId ? `?child_id=${childId}` : ''}`, who);
+  /** The parent's learned-personalisation switch for Mia (decision 048): the survey counts only when on. */
+  const learning = async (on: boolean) =>
+    t.ctx.db
+      .insert(personalisationSettings)
+      .values({ childId: mia.id, learned: on, changedAt: clock.now() })
+      .onConflictDoUpdate({ target: personalisationSettings.childId, set: { learned: on } });
 
   it('refuses callers who are not the child or their parent', async () => {
     for (const call of [recs, anxiety]) {
@@ -879,6 +886,7 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
 
   it('gives the parent the same list for their child, and follows the survey and assignments', async () => {
     expect((await recs(parent, mia.id)).json()).toEqual((await recs(mia)).json());
+    await learning(true);
     await t.ctx.db.insert(surveyResponses).values([
       { childId: mia.id, surveyId: 2, score: 24, percent: 80, completedAt: new Date('2026-01-01T00:00:00Z') },
       { childId: mia.id, surveyId: 2, score: 9, percent: 30, completedAt: new Date('2026-02-01T00:00:00Z') },
@@ -890,15 +898,34 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
       .json()
       .results.map((r: { course: { title: string } }) => r.course.title);
     expect(titles).toEqual(['Calm down', 'Brave', 'Friends 1', 'Popular', 'Worry less']);
+    // Off (the default): the survey is not read, so "Brave" loses its survey reason.
+    await learning(false);
+    const off = (await recs(parent, mia.id)).json().results as {
+      course: { title: string };
+      reasons: { code: string }[];
+    }[];
+    expect(off.map((r) => r.course.title)).toEqual([
+      'Calm down',
+      'Friends 1',
+      'Popular',
+      'Worry less',
+      'Brave',
+    ]);
+    expect(off.flatMap((r) => r.reasons.map((x) => x.code))).not.toContain('survey');
     await t.ctx.db.delete(enrolments);
     await t.ctx.db.delete(surveyResponses);
   });
 
-  it('recommends calm courses after a low latest survey, and says why', async () => {
+  it('recommends calm courses after a low latest survey only with learned personalisation on', async () => {
     await t.ctx.db.insert(surveyResponses).values([
       { childId: mia.id, surveyId: 2, score: 24, percent: 80, completedAt: new Date('2026-01-01T00:00:00Z') },
       { childId: mia.id, surveyId: 2, score: 12, percent: 40, completedAt: new Date('2026-02-01T00:00:00Z') },
     ]);
+    const off = (await anxiety(parent, mia.id)).json();
+    expect(off).toMatchObject({ recommended: false, courses: [] });
+    expect(off.reason).toContain('The survey is not used while learned personalisation is off');
+    expect(off.reason).not.toContain('40%');
+    await learning(true);
     const res = await anxiety(parent, mia.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -911,6 +938,7 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
       'Finished calm',
       'Worry less',
     ]);
+    await learning(false);
     await t.ctx.db.delete(surveyResponses);
   });
 
@@ -925,6 +953,7 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
   });
 
   it('does not recommend them after a steady survey, or without any signal, and says which', async () => {
+    await learning(true);
     const none = (await anxiety(parent, mia.id)).json();
     expect(none).toMatchObject({ recommended: false, courses: [] });
     expect(none.reason).toContain('Mia has not taken the survey yet');
@@ -938,6 +967,10 @@ describe('GET /v1/course/recommendations and validate-anxiety-recommendations', 
       reason: "Mia's latest survey looks steady; calm courses are there whenever you want them.",
       courses: [],
     });
+    // The rule's check against outcomes comes with every answer, with no clinical claim.
+    expect(steady.outcomes.note).toContain('not anxiety');
+    expect(steady.outcomes.suggested).toEqual({ children: 0, mean_change: null, mean_adjusted_change: null });
+    await learning(false);
     await t.ctx.db.delete(surveyResponses);
   });
 });

@@ -8,7 +8,7 @@ import { certificates } from '../learning/certificates/tables.ts';
 import { bookmarks } from '../learning/library/tables.ts';
 import { courseProgress, journalEntries, lessonProgress } from '../learning/progress/tables.ts';
 import { chapters, courses, lessons } from '../studio/tables.ts';
-import { surveyResponses } from '../survey/tables.ts';
+import { surveyAfter, surveyBefore, surveyResponses } from '../survey/tables.ts';
 import { bundleCourses, bundles } from './tables.ts';
 import { type OutlineChapter, outlineFromRows } from './unlock.ts';
 
@@ -500,4 +500,43 @@ export function courseProgressRow(db: DbOrTx, childId: string, course: { id: str
       ),
     )
     .where(and(eq(courseProgress.childId, childId), eq(courseProgress.courseId, course.id)));
+}
+
+/**
+ * What completing each course did, in aggregate use only (decision 049): for every other child who
+ * completed one of `courseIds` with a survey up to their start and one after it, the two percents and
+ * their age at the start. One query (course_progress_course_idx, then the survey index per row).
+ */
+export async function courseOutcomes(
+  db: DbOrTx,
+  params: { courseIds: readonly string[]; excludeChildId: string },
+): Promise<{ courseId: string; before: number; after: number; age: number | null }[]> {
+  if (params.courseIds.length === 0) return [];
+  const result = await db.execute<{
+    course_id: string;
+    before: number;
+    after: number;
+    age: number | null;
+  }>(sql`
+    select o.course_id, o.before, o.after, o.age from (
+      select cp.course_id,
+        ${surveyBefore(sql`cp.child_id`, sql`cp.started_at`)} as before,
+        ${surveyAfter(sql`cp.child_id`, sql`cp.started_at`)} as after,
+        case when u.birthday is null then null
+          else extract(year from age(cp.started_at::date, u.birthday))::int end as age
+      from ${courseProgress} cp
+      join ${users} u on u.id = cp.child_id and u.type = 'child'
+      where cp.status = 'completed' and cp.child_id <> ${params.excludeChildId}
+        and cp.course_id in (${sql.join(
+          params.courseIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+    ) o
+    where o.before is not null and o.after is not null`);
+  return result.rows.map((r) => ({
+    courseId: r.course_id,
+    before: Number(r.before),
+    after: Number(r.after),
+    age: r.age === null ? null : Number(r.age),
+  }));
 }

@@ -221,8 +221,12 @@ describe('recommendation ranking', () => {
           RecommendationList.parse({ results: ranked });
           expect(ranked.length).toBe(Math.min(cards.length, MAX_RECOMMENDATIONS));
           expect(reversed.map((r) => r.course.id)).toEqual(ranked.map((r) => r.course.id));
+          // Assigned courses first (issue 18), then best first within each group.
+          const isAssigned = (i: number) => s.enrolledCourseIds.has(ranked[i]?.course.id ?? '');
           for (let i = 1; i < ranked.length; i++) {
-            expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true);
+            expect(!isAssigned(i) || isAssigned(i - 1)).toBe(true);
+            if (isAssigned(i) === isAssigned(i - 1))
+              expect((ranked[i - 1]?.score ?? 0) >= (ranked[i]?.score ?? 0)).toBe(true);
           }
           for (const r of ranked) {
             expect(r.reasons.length).toBeGreaterThan(0);

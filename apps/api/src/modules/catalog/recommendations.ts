@@ -1,5 +1,6 @@
 import type { CourseCard, CourseTopic, Recommendation, RecommendationReason } from '@ye/contracts/catalog';
 import { TOPIC_LABELS } from '@ye/contracts/catalog';
+import { type LearnedEstimate, normal, type Rng } from './learned.ts';
 
 // Recommendation ranking (decision 009): a pure function of the candidates and what we know about
 // the child, so the weighting is unit-tested without a database. The service gathers the signals.
@@ -25,6 +26,9 @@ export const WEIGHTS = {
   similarPerChild: 2,
   similarMax: 12,
   age: 5,
+  /** Per expected self-esteem point (learned, decision 049), up to learnedMax either way. */
+  learnedPerPoint: 3,
+  learnedMax: 20,
 } as const;
 
 /** The topics a low self-esteem survey points to. */
@@ -76,6 +80,11 @@ export interface RankingSignals {
   enrolledCourseIds: ReadonlySet<string>;
   /** Per course: how many other children of a similar age completed it (a count, never who). */
   similarFinished: ReadonlyMap<string, number>;
+  /**
+   * Per course, what children of the child's age and starting score gained (decision 049); only
+   * present while the parent has learned personalisation on, and only from 10 children or more.
+   */
+  learned?: ReadonlyMap<string, LearnedEstimate>;
 }
 
 const label = (topic: CourseTopic) => TOPIC_LABELS[topic].toLowerCase();
@@ -197,10 +206,92 @@ export function rankRecommendations(
     })
     .sort(
       (a, b) =>
+        // A course the parent assigned always comes first, whatever else scores.
+        Number(signals.enrolledCourseIds.has(b.course.id)) -
+          Number(signals.enrolledCourseIds.has(a.course.id)) ||
         b.score - a.score ||
         Number(b.course.featured) - Number(a.course.featured) ||
         a.course.title.localeCompare(b.course.title, 'en') ||
         (a.course.id < b.course.id ? -1 : a.course.id > b.course.id ? 1 : 0),
     )
     .slice(0, Math.max(0, limit));
+}
+
+// ---- the learned term and Thompson sampling (decision 049) --------------------------------------
+
+export const LEARNED_POLICY = 'rules+thompson-v1';
+/** Draws used to estimate each shown course's chance of coming first (logged for evaluation). */
+export const THOMPSON_DRAWS = 400;
+
+/** The learned term's weight for an expected change of `points` self-esteem points. */
+export const learnedWeight = (points: number) =>
+  Math.max(-WEIGHTS.learnedMax, Math.min(WEIGHTS.learnedMax, points * WEIGHTS.learnedPerPoint));
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The parent's and child's words for a learned estimate; null when it is not an improvement. */
+export function learnedReason(estimate: LearnedEstimate, firstName: string): RecommendationReason | null {
+  const points = Math.round(estimate.mean);
+  if (points < 1) return null;
+  const { min, max } = estimate.ageBand;
+  return {
+    code: 'learned',
+    child_text: 'Kids like you felt good about themselves after this one',
+    parent_text: `Children aged ${min}–${max} who started where ${firstName} is improved by about ${plural(points, 'point')} after this course (${estimate.children} children)`,
+  };
+}
+
+export interface LoggedChoice {
+  courseId: string;
+  /** 1 = first. */
+  position: number;
+  /** The chance the policy puts this course first (over THOMPSON_DRAWS draws). */
+  probability: number;
+  expectedChange: number | null;
+}
+
+/**
+ * The rules choose the courses (their top `limit`); the learned term reorders only those, drawing
+ * each course's expected change from its posterior (Thompson sampling), so a course the rules do not
+ * approve is never shown and uncertain courses still get tried. An assigned course stays first.
+ */
+export function rankWithLearning(
+  candidates: readonly CourseCard[],
+  signals: RankingSignals,
+  rng: Rng,
+  limit = MAX_RECOMMENDATIONS,
+): { results: Recommendation[]; choices: LoggedChoice[] } {
+  const approved = rankRecommendations(candidates, signals, limit);
+  const learned = signals.learned ?? new Map<string, LearnedEstimate>();
+  const estimates = approved.map((r) => learned.get(r.course.id) ?? null);
+  const assigned = approved.map((r) => signals.enrolledCourseIds.has(r.course.id));
+  const sample = () => estimates.map((e) => (e ? learnedWeight(e.mean + e.sd * normal(rng)) : 0));
+  const order = (draws: readonly number[]) =>
+    approved
+      .map((r, i) => ({ i, score: r.score + (draws[i] ?? 0) }))
+      .sort((a, b) => Number(assigned[b.i]) - Number(assigned[a.i]) || b.score - a.score || a.i - b.i);
+  const firsts = new Array<number>(approved.length).fill(0);
+  for (let d = 0; d < THOMPSON_DRAWS; d++) {
+    const top = order(sample())[0];
+    if (top) firsts[top.i] = (firsts[top.i] ?? 0) + 1;
+  }
+  const ranked = order(sample());
+  const results = ranked.map(({ i, score }): Recommendation => {
+    const rec = approved[i] as Recommendation;
+    const estimate = estimates[i];
+    const extra = estimate ? learnedReason(estimate, signals.child.firstName) : null;
+    if (!estimate || !extra) return { ...rec, score: Math.round(score * 100) / 100 };
+    const weighted = [
+      ...reasonsFor(rec.course, signals),
+      { weight: learnedWeight(estimate.mean), reason: extra },
+    ].sort((a, b) => b.weight - a.weight);
+    return { ...rec, score: Math.round(score * 100) / 100, reasons: weighted.map((w) => w.reason) };
+  });
+  const choices = ranked.map(({ i }, position) => ({
+    courseId: (approved[i] as Recommendation).course.id,
+    position: position + 1,
+    probability: (firsts[i] ?? 0) / THOMPSON_DRAWS,
+    expectedChange: estimates[i] ? Math.round((estimates[i] as LearnedEstimate).mean * 100) / 100 : null,
+  }));
+  return { results, choices };
 }

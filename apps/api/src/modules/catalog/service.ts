@@ -20,8 +20,24 @@ import { Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { CHILD_NOT_FOUND, type ChildAccount, findChild } from '../auth/service.ts';
 import { accessForCaller } from '../billing/service.ts';
+import { learnedPersonalisationOn, logChoices } from '../personalisation/service.ts';
+import {
+  adjustedChange,
+  estimateFor,
+  fitEffects,
+  fitRegressionToMean,
+  type LearnedEstimate,
+  MIN_LEARNED_CHILDREN,
+  type Rng,
+} from './learned.ts';
 import * as q from './queries.ts';
-import { LOW_SURVEY_PERCENT, rankRecommendations } from './recommendations.ts';
+import {
+  LEARNED_POLICY,
+  LOW_SURVEY_PERCENT,
+  type RankingSignals,
+  rankRecommendations,
+  rankWithLearning,
+} from './recommendations.ts';
 import { computeLocks, type OutlineChapter } from './unlock.ts';
 
 export const COURSE_NOT_FOUND = 'We could not find this course.';
@@ -297,21 +313,29 @@ function yearsBefore(now: Date, years: number): string {
   return isoDate(d);
 }
 
+/**
+ * The child's list. With learned personalisation off (the default, decision 048) the self-esteem
+ * answers are not read: focus areas, assignments, next steps, similar children and age only. With it
+ * on, the survey counts too, the learned term reorders the rules' choice by Thompson sampling, and
+ * what was shown is logged with its probability (decision 049).
+ */
 export async function recommendations(
   db: DbOrTx,
   caller: Caller,
   childId: string | undefined,
   now = clock.now(),
+  rng: Rng = Math.random,
 ): Promise<RecommendationList> {
   const child = await childFor(db, caller, childId);
   const age = child.birthday ? ageOn(child.birthday, now) : null;
-  const [published, percent, focus, states, assigned] = await Promise.all([
+  const [published, learnedOn, focus, states, assigned] = await Promise.all([
     q.listPublishedCourseCards(db, age === null ? {} : { age }),
-    q.latestSurveyPercent(db, child.id),
+    learnedPersonalisationOn(db, child.id),
     q.focusAreasOfChild(db, child.id),
     q.childCourseStates(db, child.id),
     q.enrolledCourseIdsOf(db, child.id),
   ]);
+  const percent = learnedOn ? await q.latestSurveyPercent(db, child.id) : null;
   const taken = new Set(states.map((s) => s.courseId));
   const candidates = published.filter((c) => !taken.has(c.id));
   // Children whose age is within a year of this child's: born after (age + 2) years ago and on or
@@ -325,7 +349,7 @@ export async function recommendations(
           bornAfter: yearsBefore(now, age + 2),
           bornOnOrBefore: yearsBefore(now, age - 1),
         });
-  const results = rankRecommendations(candidates, {
+  const signals: RankingSignals = {
     child: { firstName: child.firstName, age },
     latestSurveyPercent: percent,
     focusAreas: focus.filter(isTopic),
@@ -335,13 +359,81 @@ export async function recommendations(
       .filter(isTopic),
     enrolledCourseIds: new Set(assigned),
     similarFinished: similar,
+  };
+  // Learning needs the switch, a starting score and an age band to compare with.
+  if (!learnedOn || percent === null || age === null)
+    return { results: rankRecommendations(candidates, signals) };
+  const outcomes = await q.courseOutcomes(db, {
+    courseIds: candidates.map((c) => c.id),
+    excludeChildId: child.id,
   });
+  const model = fitEffects(outcomes);
+  const learned = new Map<string, LearnedEstimate>();
+  for (const c of candidates) {
+    const estimate = estimateFor(model, c.id, percent, age);
+    if (estimate) learned.set(c.id, estimate);
+  }
+  const { results, choices } = rankWithLearning(candidates, { ...signals, learned }, rng);
+  await logChoices(
+    db,
+    child.id,
+    choices.map((c) => ({ ...c, policy: LEARNED_POLICY })),
+    now,
+  );
   return { results };
 }
 
 const CALM_TOPICS: readonly CourseTopic[] = ['anxiety', 'calm'];
 
-/** Whether calm and worry courses are recommended for the child, and why in plain words. */
+export const ANXIETY_RULE = `A latest self-esteem survey below ${LOW_SURVEY_PERCENT}% (read only while learned personalisation is on), or calm or worries chosen as a focus area`;
+export const NO_CLINICAL_CLAIM =
+  'The survey measures self-esteem, not anxiety or worry. These figures say how self-esteem survey scores changed after calm and worries courses; they are not a diagnosis, a measure of anxiety, or medical advice.';
+
+const oneDecimal = (v: number) => Math.round(v * 10) / 10;
+
+/**
+ * How the survey part of the rule fares against outcomes: every child who completed a calm or worries
+ * course with surveys around it, split by whether the rule would have suggested it (started below
+ * LOW_SURVEY_PERCENT). Adjusted for regression to the mean; groups under MIN_LEARNED_CHILDREN say only
+ * their size.
+ */
+export async function anxietyRuleOutcomes(
+  db: DbOrTx,
+  childId: string,
+): Promise<AnxietyRecommendation['outcomes']> {
+  const calm = await q.listPublishedCourseCards(db, { topic: CALM_TOPICS });
+  const outcomes = await q.courseOutcomes(db, { courseIds: calm.map((c) => c.id), excludeChildId: childId });
+  const rtm = fitRegressionToMean(outcomes);
+  const group = (list: typeof outcomes) => {
+    if (list.length < MIN_LEARNED_CHILDREN)
+      return { children: list.length, mean_change: null, mean_adjusted_change: null };
+    const raw = list.reduce((sum, o) => sum + o.after - o.before, 0) / list.length;
+    const adjusted = list.reduce((sum, o) => sum + adjustedChange(o, rtm), 0) / list.length;
+    return {
+      children: list.length,
+      mean_change: oneDecimal(raw),
+      mean_adjusted_change: oneDecimal(adjusted),
+    };
+  };
+  const suggested = group(outcomes.filter((o) => o.before < LOW_SURVEY_PERCENT));
+  const notSuggested = group(outcomes.filter((o) => o.before >= LOW_SURVEY_PERCENT));
+  const words = (g: typeof suggested, who: string) =>
+    g.mean_adjusted_change === null
+      ? `${who}: ${g.children} children, too few to say (we show figures from ${MIN_LEARNED_CHILDREN} children).`
+      : `${who}: ${g.children} children, survey change ${g.mean_adjusted_change > 0 ? '+' : ''}${g.mean_adjusted_change} points once the starting score is allowed for (${g.mean_change !== null && g.mean_change > 0 ? '+' : ''}${g.mean_change} before that).`;
+  return {
+    rule: ANXIETY_RULE,
+    suggested,
+    not_suggested: notSuggested,
+    summary: `After a calm or worries course. ${words(suggested, `Children who started below ${LOW_SURVEY_PERCENT}% (the rule would suggest these courses)`)} ${words(notSuggested, 'Children who started higher')}`,
+    note: NO_CLINICAL_CLAIM,
+  };
+}
+
+/**
+ * Whether calm and worry courses are recommended for the child, and why in plain words. The survey
+ * counts only while the parent has learned personalisation on (decision 048); a focus area always.
+ */
 export async function anxietyRecommendation(
   db: DbOrTx,
   caller: Caller,
@@ -350,10 +442,12 @@ export async function anxietyRecommendation(
 ): Promise<AnxietyRecommendation> {
   const child = await childFor(db, caller, childId);
   const age = child.birthday ? ageOn(child.birthday, now) : null;
-  const [percent, focus] = await Promise.all([
-    q.latestSurveyPercent(db, child.id),
+  const [learnedOn, focus, outcomes] = await Promise.all([
+    learnedPersonalisationOn(db, child.id),
     q.focusAreasOfChild(db, child.id),
+    anxietyRuleOutcomes(db, child.id),
   ]);
+  const percent = learnedOn ? await q.latestSurveyPercent(db, child.id) : null;
   const name = child.firstName;
   const calmFocus = CALM_TOPICS.filter((t) => focus.includes(t)).map((t) => TOPIC_LABELS[t].toLowerCase());
   const lowSurvey = percent !== null && percent < LOW_SURVEY_PERCENT;
@@ -373,10 +467,12 @@ export async function anxietyRecommendation(
       reason: `Calm and worry courses are recommended because ${becauses.join(', and ')}.`,
       child_text: 'These help you feel calm when worries come',
       courses,
+      outcomes,
     };
   }
-  const reason =
-    percent === null
+  const reason = !learnedOn
+    ? `${name} has no calm or worries focus area, so calm courses are not suggested; they are there whenever you want them. (The survey is not used while learned personalisation is off.)`
+    : percent === null
       ? `${name} has not taken the survey yet and has no calm or worries focus area, so calm courses are not recommended yet; they are there whenever you want them.`
       : `${name}'s latest survey looks steady; calm courses are there whenever you want them.`;
   return {
@@ -384,6 +480,7 @@ export async function anxietyRecommendation(
     reason,
     child_text: 'Calm courses are here whenever you want a quiet moment',
     courses: [],
+    outcomes,
   };
 }
 

@@ -5,6 +5,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordAudit } from '../auth/service.ts';
+import { choicesOfChild, personalisationSettingOf } from '../personalisation/service.ts';
 import { alertsOfChild } from '../safety/service.ts';
 import * as x from './export-queries.ts';
 import * as q from './queries.ts';
@@ -54,6 +55,8 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'live_notices.child_id': 'Webinar reminders sent',
   'cohort_students.child_id': 'Classes',
   'parental_consents.child_id': 'Parental consent',
+  'personalisation_settings.child_id': 'Learned personalisation',
+  'recommendation_choices.child_id': 'Learned personalisation',
   'safety_alerts.child_id': 'Safety alerts to the parent',
   'audit_log.actor_id': 'Audit records',
   'audit_log.target_user_id': 'Audit records',
@@ -109,6 +112,10 @@ export async function exportChild(
     x.consentsOfChild(db, child.id),
   ]);
   const alerts = await alertsOfChild(db, child.id);
+  const [learning, shown] = await Promise.all([
+    personalisationSettingOf(db, child.id),
+    choicesOfChild(db, child.id),
+  ]);
   const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
   const data: ChildExport = {
@@ -291,6 +298,18 @@ export async function exportChild(
       'Raised at': a.createdAt.toISOString(),
       'Seen by the parent at': a.seenAt?.toISOString() ?? null,
     })),
+    'Learned personalisation': {
+      'Turned on': learning?.learned === true,
+      'Changed at': learning?.changedAt.toISOString() ?? null,
+      'Courses shown': shown.map((s) => ({
+        Course: s.course,
+        Position: s.position,
+        'Chance of coming first': s.probability,
+        'Expected change (points)': s.expectedChange,
+        Policy: s.policy,
+        'Shown at': s.shownAt.toISOString(),
+      })),
+    },
     Classes: classes.map((c) => ({ Class: c.name, Status: c.status, Since: c.createdAt.toISOString() })),
     'Audit records': audits.map((a) => ({
       Action: a.action,

@@ -20,6 +20,13 @@ const noAnxiety: AnxietyRecommendation = {
   reason: 'All fine.',
   child_text: '',
   courses: [],
+  outcomes: {
+    rule: 'A low survey or a calm focus area',
+    suggested: { children: 3, mean_change: null, mean_adjusted_change: null },
+    not_suggested: { children: 2, mean_change: null, mean_adjusted_change: null },
+    summary: 'Too few children to say.',
+    note: 'The survey measures self-esteem, not anxiety.',
+  },
 };
 
 function recommendationsFor(url: URL): RecommendationList {

@@ -1,0 +1,68 @@
+import type { PersonalisationSetting } from '@ye/contracts/personalisation';
+import { clock } from '../../clock.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { recordAudit } from '../auth/service.ts';
+import { requireOwnChild } from '../family/service.ts';
+import * as q from './queries.ts';
+
+export type { ChoiceRow } from './queries.ts';
+
+// The parent's per-child switch for learned personalisation (decision 048). Other modules ask
+// `learnedPersonalisationOn` before using a child's self-esteem answers to suggest anything.
+
+/** Whether the parent turned learned personalisation on for the child (off without a row). */
+export async function learnedPersonalisationOn(db: DbOrTx, childId: string): Promise<boolean> {
+  return (await q.settingOf(db, childId))?.learned === true;
+}
+
+async function settingFor(db: DbOrTx, childId: string): Promise<PersonalisationSetting> {
+  const [row, kept] = await Promise.all([q.settingOf(db, childId), q.countChoices(db, childId)]);
+  return {
+    child_id: childId,
+    learned: row?.learned === true,
+    changed_at: row?.changedAt.toISOString() ?? null,
+    kept_records: kept,
+  };
+}
+
+export async function getSetting(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+): Promise<PersonalisationSetting> {
+  const child = await requireOwnChild(db, caller.userId, childId);
+  return settingFor(db, child.id);
+}
+
+/** On or off; off deletes the child's model state in the same transaction. Audited. */
+export async function setSetting(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+  input: { learned: boolean },
+  now = clock.now(),
+): Promise<PersonalisationSetting> {
+  const child = await requireOwnChild(db, caller.userId, childId);
+  await db.transaction(async (tx) => {
+    await q.upsertSetting(tx, child.id, input.learned, now);
+    if (!input.learned) await q.deleteChoices(tx, child.id);
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: input.learned ? 'personalisation.on' : 'personalisation.off',
+      targetUserId: child.id,
+      details: { child_id: child.id },
+      ip: caller.ip ?? null,
+    });
+  });
+  return settingFor(db, child.id);
+}
+
+/** Logs what the learned ranker showed (only called while the switch is on). */
+export const logChoices = (db: DbOrTx, childId: string, rows: readonly q.ChoiceRow[], now = clock.now()) =>
+  q.insertChoices(db, childId, rows, now);
+
+export const choicesOfChild = q.choicesOfChild;
+
+/** The raw switch row for the family export (null: never changed, so off). */
+export const personalisationSettingOf = q.settingOf;
