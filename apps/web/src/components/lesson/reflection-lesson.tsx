@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JOURNAL_MAX } from '@ye/contracts/learning';
+import type { SafetyNotice } from '@ye/contracts/safety';
 import { useState } from 'react';
 import { ReadAloudButton } from '../read-aloud-button.tsx';
 import { FinishButton, type LessonViewProps, Paragraphs, readingSx } from './lesson-parts.tsx';
 import { paragraphs } from './lesson-text.ts';
+import { SafetyNoticeCard } from './safety-notice.tsx';
 
 /**
  * Where a reflection's words are kept: the child's private journal, or (in the instructor's preview)
@@ -30,6 +32,8 @@ export function ReflectionLesson({
   const saved = content.journal_entry ?? '';
   const [text, setText] = useState(saved);
   const [status, setStatus] = useState<'idle' | 'saved' | 'error'>('idle');
+  // Set when the safety layer answered a save with its calm message (the journal's own answer).
+  const [notice, setNotice] = useState<SafetyNotice | null>(null);
   const trimmed = text.trim();
   const dirty = trimmed !== saved.trim();
   const tooLong = text.length > JOURNAL_MAX;
@@ -37,9 +41,12 @@ export function ReflectionLesson({
   const saveNow = async (): Promise<boolean> => {
     if (!trimmed || tooLong) return false;
     try {
-      await journal.keep(trimmed);
+      const answer = await journal.keep(trimmed);
+      const safety = (answer as { safety_notice?: SafetyNotice } | null)?.safety_notice ?? null;
+      if (safety) setNotice(safety);
       setStatus('saved');
-      return true;
+      // The child stays to read the calm message; Done then goes on as usual.
+      return safety === null;
     } catch {
       setStatus('error');
       return false;
@@ -90,6 +97,7 @@ export function ReflectionLesson({
           {status === 'saved' && !dirty ? journal.keptWords : null}
           {status === 'error' ? 'We could not save your journal just now. Please try again.' : null}
         </Typography>
+        {notice ? <SafetyNoticeCard notice={notice} /> : null}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
           <Button
             variant="outlined"

@@ -6,6 +6,7 @@ import type {
   CompleteLessonRequest,
   CompleteLessonResponse,
   GamesPlayedPage,
+  JournalEntry,
   LearningSummary,
   Library,
   StudentCourses,
@@ -173,7 +174,7 @@ export function useSaveJournal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lessonId, text }: { lessonId: string; text: string }) =>
-      api.put<unknown>(`/v1/learning/journal/${encodeURIComponent(lessonId)}`, { text }),
+      api.put<JournalEntry>(`/v1/learning/journal/${encodeURIComponent(lessonId)}`, { text }),
     meta: { skipErrorToast: true },
     onSuccess: (_res, { lessonId, text }) => {
       queryClient.setQueryData(lessonQueryOptions(lessonId).queryKey, (old) =>

@@ -13,6 +13,7 @@ import { AddChildDialog } from '../components/dashboard/add-child-dialog.tsx';
 import { ChildCard, ChildCardSkeleton } from '../components/dashboard/child-card.tsx';
 import { ConfirmEmailNotice } from '../components/dashboard/confirm-email-notice.tsx';
 import { EmptyFamily } from '../components/dashboard/empty-family.tsx';
+import { SafetyAlertsNotice } from '../components/dashboard/safety-alerts-notice.tsx';
 import { RatingPromptDialog } from '../components/rating-prompt-dialog.tsx';
 
 /** /dashboard: the parent's home. Greets the parent and shows a card per child. */
@@ -56,6 +57,7 @@ export default function ParentDashboardPage() {
       />
 
       <ConfirmEmailNotice />
+      <SafetyAlertsNotice />
 
       {children.isPending ? (
         <Box aria-busy="true" aria-live="polite">
