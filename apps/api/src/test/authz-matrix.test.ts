@@ -1326,10 +1326,12 @@ const PROBES: Record<string, Probe> = {
 // ---- what a refused request may not change ----------------------------------------------------------
 
 /**
- * Tables a refused request may write: none today. (Sign-in attempts and audit rows would go here,
- * with the reason, if a refusal were recorded.)
+ * Tables a refused request may write, with the reason. (Sign-in attempts and audit rows would go here
+ * too, if a refusal were recorded.)
+ * - rate_limit_hits: a rate-limited route counts every request from an address before it asks who is
+ *   calling, refused or not, so that a stranger's calls are limited too (decision 045).
  */
-const MAY_CHANGE_ON_REFUSAL = new Set<string>([]);
+const MAY_CHANGE_ON_REFUSAL = new Set<string>(['public.rate_limit_hits']);
 
 let tables: string[] = [];
 beforeAll(async () => {
