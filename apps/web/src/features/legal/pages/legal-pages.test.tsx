@@ -1,6 +1,9 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { RETENTION } from '@ye/contracts/retention';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,11 +72,17 @@ describe('PrivacyPage', () => {
     const { container } = renderPage(<PrivacyPage />);
     const text = container.textContent ?? '';
     expect(text).toContain('We never ask a child for an email address');
-    expect(text).toContain('within 30 days');
-    expect(text).toContain('within 90 days');
-    // The schedule the daily jobs keep (docs/privacy/retention.md, apps/api/src/modules/retention.test.ts).
-    expect(text).toContain('If nobody in a family signs in for two years, we delete the family’s accounts.');
-    expect(text).toContain('failed sign-in attempts after 7 days');
+    // The schedule the daily jobs keep, from the numbers policy-claims.test.ts checks against the jobs.
+    expect(text).toContain(`failed sign-in attempts after ${RETENTION.signInAttemptsDays} days`);
+    expect(text).toContain(`not approved after ${RETENTION.heldPostsDays} days`);
+    expect(text).toContain(`messages to support after ${RETENTION.supportMessagesDays} days`);
+    expect(text).toContain(`after ${RETENTION.auditMonths} months`);
+    expect(text).toContain(
+      `If nobody in a family signs in for ${RETENTION.inactiveWarnMonths} months, we email the parent; if still nobody signs in, we delete the family’s accounts at ${RETENTION.inactiveDeleteMonths} months, never less than ${RETENTION.inactiveNoticeDays} days after the email.`,
+    );
+    expect(text).toContain(`deleted data leaves them within ${RETENTION.backupsDays} days`);
+    expect(text).toContain('the data is removed from the service at once');
+    expect(text).not.toMatch(/live service within 30 days|within 90 days|two years/);
     expect(text).toMatch(/export/);
     expect(text).toMatch(/delete/);
     expect(text).toContain('We do not show adverts');
@@ -84,6 +93,46 @@ describe('PrivacyPage', () => {
     expect(text).toContain('nothing at all is sent from your child’s pages');
     const mail = screen.getAllByRole('link', { name: 'support@youthenrichments.test' });
     expect(mail[0]?.getAttribute('href')).toBe('mailto:support@youthenrichments.test');
+  });
+});
+
+describe('what the privacy policy promises (issue 16)', () => {
+  const text = () => renderPage(<PrivacyPage />).container.textContent ?? '';
+
+  it('states the ages the add-child validation accepts, from the same constants', () => {
+    expect(text()).toContain(`for children aged ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE}`);
+    expect(text()).toContain(
+      `A child is added only when they are ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE} years old.`,
+    );
+  });
+
+  it('describes the email-plus consent with its record and the version', () => {
+    const t = text();
+    expect(t).toContain('you confirm your email address by opening the link we send you');
+    expect(t).toContain('we email you that notice at once, to your confirmed address');
+    expect(t).toContain('the version of this policy you agreed to. A child cannot sign in without it.');
+  });
+
+  it('says boards are off until the parent turns them on, under an approved display name', () => {
+    const t = text();
+    expect(t).toContain('Boards are off for every child until their parent turns them on');
+    expect(t).toContain('under a display name you approve (not necessarily their first name)');
+    expect(t).not.toMatch(/with (their|its) first name/);
+  });
+
+  it('names no trackers, the private parent photo, the rights and the notice before a change', () => {
+    const t = text();
+    expect(t).toContain('no analytics and no third-party trackers');
+    expect(t).toContain('a profile picture, if you upload one: only you see it');
+    expect(t).toContain('or remove the birthday');
+    expect(t).toContain('delete your own account from My account (we ask for your password again)');
+    expect(t).toContain(`at least ${POLICY_NOTICE_DAYS} days before the new version takes effect`);
+    expect(t).not.toMatch(/Stripe/);
+  });
+
+  it('names Stripe as the payment provider once subscriptions are on', () => {
+    flags.subscriptions = true;
+    expect(text()).toContain('Card details are handled by our payment provider, Stripe');
   });
 });
 
@@ -104,6 +153,17 @@ describe('TermsPage', () => {
     expect(container.textContent).not.toMatch(UNBUILT);
     expect(screen.queryByRole('heading', { name: /Subscriptions/ })).toBeNull();
     expect(container.textContent).toContain('Children cannot message each other');
+    expect(container.textContent).toContain(
+      'Boards are off for every child until their parent turns them on',
+    );
+    expect(container.textContent).toContain(`from our backups within ${RETENTION.backupsDays} days`);
+    expect(container.textContent).toContain(
+      `Children aged ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE} use the service`,
+    );
+    expect(container.textContent).toContain(
+      `at least ${POLICY_NOTICE_DAYS} days before the new version takes effect`,
+    );
+    expect(container.textContent).not.toMatch(/within 90 days|within 30 days/);
     expectWorkingTableOfContents(container);
   });
 

@@ -1,4 +1,7 @@
 import Typography from '@mui/material/Typography';
+import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { RETENTION } from '@ye/contracts/retention';
 import { type Feature, useIsOn } from '../../../lib/features.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
 
@@ -11,13 +14,42 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
       <>
         <Typography>
           Youth Enrichments is an online learning service with short courses on self-esteem, confidence,
-          friendship, feelings and calm for children aged 6 to 14. It is used by parents (or legal guardians),
-          by their children and by instructors who write and run courses.
+          friendship, feelings and calm for children aged {CHILD_MIN_AGE} to {CHILD_MAX_AGE}. It is used by
+          parents (or legal guardians), by their children and by instructors who write and run courses.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           Children cannot sign themselves up. Only an adult can create an account, and that adult creates the
-          logins for their children. By adding a child, you confirm that you are the child’s parent or legal
-          guardian and that you agree to this policy on their behalf.
+          logins for their children. A child is added only when they are {CHILD_MIN_AGE} to {CHILD_MAX_AGE}{' '}
+          years old.
+        </Typography>
+      </>
+    ),
+  },
+  {
+    id: 'consent',
+    title: 'Your consent as a parent',
+    body: (
+      <>
+        <Typography>
+          We collect nothing about a child until their parent has agreed, in three steps (the “email plus”
+          method of the US children’s privacy rule, COPPA):
+        </Typography>
+        <ol>
+          <li>
+            you confirm your email address by opening the link we send you: until then you cannot add a child;
+          </li>
+          <li>
+            you read what we collect about a child, why and who sees it in the form that adds a child, and
+            agree with its button;
+          </li>
+          <li>
+            we email you that notice at once, to your confirmed address, with how to refuse: removing the
+            child deletes everything about them.
+          </li>
+        </ol>
+        <Typography>
+          We keep a record of each consent: how and when you gave it, and the version of this policy you
+          agreed to. A child cannot sign in without it.
         </Typography>
       </>
     ),
@@ -39,10 +71,15 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           {isOn('subscriptions') ? (
             <li>
               if you subscribe to the family membership: its plan, status, dates and receipts. Card details
-              are handled by our payment provider, not by us; we only show you a card's brand, last four
-              digits and expiry, which we read from the provider when you open your cards;
+              are handled by our payment provider, Stripe, not by us; we only show you a card's brand, last
+              four digits and expiry, which we read from Stripe when you open your cards;
             </li>
           ) : null}
+          <li>
+            a profile picture, if you upload one: only you see it (and our staff when they help you with your
+            account);
+          </li>
+          <li>that your email address is confirmed, and your consent for each child (see above);</li>
           <li>messages you send us through the contact form.</li>
         </ul>
         <Typography>
@@ -51,15 +88,19 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
         </Typography>
         <ul>
           <li>a first name and a username you choose, and a password stored as a one-way hash;</li>
-          <li>a birthday, only if you choose to give it, so we can suggest courses that suit their age;</li>
-          <li>an avatar picture, if you or your child pick one;</li>
+          <li>
+            a birthday, only if you choose to give it, so we can suggest courses that suit their age; you can
+            remove it at any time;
+          </li>
+          <li>an avatar, if you pick one: one of our drawings, never a photo;</li>
           <li>
             course progress: lessons, missions and levels started and finished, games played, certificates
             earned;
           </li>
           <li>answers to the self-esteem check-in survey and the score worked out from them;</li>
           <li>
-            what they write in the courses: answers in lessons, and posts on a course’s “Talk together” board;
+            what they write in the courses: answers in lessons and quizzes, and, only if you turn boards on
+            for them, posts on a course’s “Talk together” board;
           </li>
           <li>how much time they spend on the platform each day;</li>
           {isOn('webinars') ? (
@@ -72,9 +113,10 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
         </ul>
         <Typography>
           We never ask a child for an email address, a phone number, a home address, a school or a photo of
-          themselves. Children cannot message each other: the only thing other children can see is an answer
-          they post to an instructor’s question on “Talk together”, with their first name, once the instructor
-          has read and approved it.
+          themselves. Children cannot message each other. Boards are off for every child until their parent
+          turns them on: then other children in the course can see the answers your child posts to an
+          instructor’s question on “Talk together”, under a display name you approve (not necessarily their
+          first name), once the instructor has read and approved each one.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
           <strong>About an instructor:</strong> name, email, password hash, profile details they add, and the
@@ -82,9 +124,10 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           {isOn('cohorts') ? ' and cohorts' : ''} they create.
         </Typography>
         <Typography sx={{ mt: 1.5 }}>
-          <strong>Technical data:</strong> to keep you signed in we store sign-in tokens in your browser. Our
-          servers keep short logs (time, address, page requested) to keep the service secure and working. We
-          do not use advertising or tracking cookies.
+          <strong>Technical data:</strong> to keep you signed in we store sign-in tokens in your browser. When
+          a sign-in fails we keep the name typed and the IP address for {RETENTION.signInAttemptsDays} days,
+          to slow down password guessing. We use no advertising or tracking cookies, no analytics and no
+          third-party trackers, and our fonts are served by us.
         </Typography>
       </>
     ),
@@ -131,8 +174,9 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           </li>
           <li>
             <strong>Other parents</strong> see nothing about your child. <strong>Other children</strong> see
-            only the answers your child posts on a course’s “Talk together” board, with their first name, once
-            the instructor has approved them. There are no public profiles, no leaderboards with names and no
+            nothing either, unless you turn boards on for your child: then they see the answers your child
+            posts on a course’s “Talk together” board, under the display name you approved, once the
+            instructor has approved each one. There are no public profiles, no leaderboards with names and no
             private messages between children.
           </li>
           <li>
@@ -141,8 +185,11 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           </li>
           <li>
             <strong>Service providers</strong> who run parts of the service for us (hosting, email delivery
-            {isOn('subscriptions') ? ', payments' : ''}) process data only on our instructions and only what
-            they need.
+            {isOn('subscriptions')
+              ? ', payments through Stripe, which receives only the paying parent’s details'
+              : ''}
+            ) process data only on our instructions and only what they need. None of them receives anything
+            about a child.
           </li>
           <li>
             <strong>Sentry</strong>, our error monitoring, receives a report when something breaks on our
@@ -172,28 +219,28 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
     body: (
       <>
         <Typography>
-          You stay in control of your child’s data. From your child’s profile in your account you can:
+          You stay in control of your child’s data. From your child’s page in your account you can:
         </Typography>
         <ul>
           <li>
             <strong>view</strong> everything we hold about them;
           </li>
           <li>
-            <strong>export</strong> it as a file you can keep;
+            <strong>export</strong> it as a file you can keep: every record that refers to your child;
           </li>
           <li>
-            <strong>correct</strong> their name, username, birthday or avatar;
+            <strong>correct</strong> their name, username, birthday or avatar, or remove the birthday;
           </li>
           <li>
-            <strong>delete</strong> the child and all of their data.
+            <strong>delete</strong> the child and all of their data, which also withdraws your consent.
           </li>
         </ul>
         <Typography>
-          You can also delete your own account, which deletes your children’s accounts with it. If you would
-          rather we do any of this for you, or you want to ask what we hold, object to how we use it, or stop
-          us collecting more, write to <SupportEmail />. We answer within 30 days and we may ask you to
-          confirm who you are first. If you are unhappy with our answer you can also complain to your local
-          data protection authority.
+          You can also delete your own account from My account (we ask for your password again), which deletes
+          your children’s accounts with it. If you would rather we do any of this for you, or you want to ask
+          what we hold, object to how we use it, or stop us collecting more, write to <SupportEmail />. We
+          answer within 30 days and we may ask you to confirm who you are first. If you are unhappy with our
+          answer you can also complain to your local data protection authority.
         </Typography>
       </>
     ),
@@ -202,27 +249,47 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
     id: 'retention',
     title: 'How long we keep it',
     body: (
-      <ul>
-        <li>We keep data while the account is open and in use.</li>
-        <li>
-          If nobody in a family signs in for two years, we delete the family’s accounts. We email the parent a
-          month before; signing in once keeps them.
-        </li>
-        <li>
-          Some records go sooner: failed sign-in attempts after 7 days, board posts that were held back or not
-          approved after 14 days, and messages to support after a year.
-        </li>
-        <li>
-          When you delete a child or your account, the data is removed from the live service within 30 days.
-        </li>
-        <li>
-          Copies in our backups are rolled off within 90 days of deletion; until then they are never used.
-        </li>
-        <li>
-          Records we must keep by law{isOn('subscriptions') ? ', such as invoices for payments,' : ''} are
-          kept only for as long as the law requires and contain no data about children.
-        </li>
-      </ul>
+      <>
+        <Typography>
+          We keep an account’s data while the account exists. Some records go sooner, deleted by jobs that run
+          every day:
+        </Typography>
+        <ul>
+          <li>failed sign-in attempts after {RETENTION.signInAttemptsDays} days;</li>
+          <li>
+            board posts that were held back (for example because they seemed to contain a phone number or an
+            address) or not approved after {RETENTION.heldPostsDays} days;
+          </li>
+          <li>messages to support after {RETENTION.supportMessagesDays} days;</li>
+          {isOn('webinars') ? (
+            <li>recordings of live sessions {RETENTION.recordingsDays} days after the session;</li>
+          ) : null}
+          <li>
+            the record of actions on an account (who did what, when) after {RETENTION.auditMonths} months.
+          </li>
+        </ul>
+        <ul>
+          <li>
+            If nobody in a family signs in for {RETENTION.inactiveWarnMonths} months, we email the parent; if
+            still nobody signs in, we delete the family’s accounts at {RETENTION.inactiveDeleteMonths} months,
+            never less than {RETENTION.inactiveNoticeDays} days after the email. Signing in once keeps them.
+          </li>
+          <li>
+            When you delete a child or your account, the data is removed from the service at once, and the
+            record of actions keeps no name, username or email of the deleted accounts.
+          </li>
+          <li>
+            Our backups are overwritten after {RETENTION.backupsDays} days, so deleted data leaves them within{' '}
+            {RETENTION.backupsDays} days; until then they are never used except to restore the service.
+          </li>
+          {isOn('subscriptions') ? (
+            <li>
+              Invoices for payments are kept by Stripe for as long as the law requires; they contain no data
+              about children.
+            </li>
+          ) : null}
+        </ul>
+      </>
     ),
   },
   {
@@ -246,9 +313,10 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
     title: 'Changes to this policy',
     body: (
       <Typography>
-        If we change this policy we update the date at the top. If a change affects what we collect about
-        children or how we use it, we tell parents by email before it takes effect and, where the law requires
-        it, ask for your consent again.
+        Each version of this policy has a name, shown at the top. When we change it, we email every parent at
+        least {POLICY_NOTICE_DAYS} days before the new version takes effect, with what changes. From that day,
+        the next time you sign in we ask you to agree to it for your children’s accounts; if you do not, you
+        can remove a child or delete your account instead.
       </Typography>
     ),
   },

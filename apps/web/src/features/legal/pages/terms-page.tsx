@@ -1,5 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { RETENTION } from '@ye/contracts/retention';
 import { Link as RouterLink } from 'react-router';
 import { isOn } from '../../../lib/features.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -32,7 +35,9 @@ const subscriptions: LegalSection = {
         . Cancelling stops the next payment; you keep access until the end of the period you have already paid
         for.
       </li>
-      <li>Payments are handled by our payment provider; we never see or store your full card number.</li>
+      <li>
+        Payments are handled by our payment provider, Stripe; we never see or store your full card number.
+      </li>
       <li>
         If something went wrong with a payment, or you believe you were charged by mistake, write to us and we
         will put it right. This does not affect any rights you have under consumer law.
@@ -72,12 +77,14 @@ const sections = (): LegalSection[] => [
           you can read.
         </li>
         <li>
-          Children use the service only through a login created by their parent or legal guardian. You are
-          responsible for how your children use their accounts and for keeping their passwords safe.
+          Children aged {CHILD_MIN_AGE} to {CHILD_MAX_AGE} use the service only through a login created by
+          their parent or legal guardian, who confirms their email address and agrees to our privacy policy
+          for the child first. You are responsible for how your children use their accounts and for keeping
+          their passwords safe.
         </li>
         <li>
           Instructor accounts are for adults who create and run courses. Instructors must keep what they
-          publish suitable for children aged 6 to 14.
+          publish suitable for children aged {CHILD_MIN_AGE} to {CHILD_MAX_AGE}.
         </li>
         <li>
           Do not share your password. Tell us straight away if you think someone else has used your account.
@@ -148,9 +155,10 @@ const sections = (): LegalSection[] => [
     title: 'What children post',
     body: (
       <Typography>
-        Children cannot message each other. On a course’s “Talk together” board they can answer the
-        instructor’s questions; the instructor reads every answer before other children see it and may decline
-        it.
+        Children cannot message each other. Boards are off for every child until their parent turns them on:
+        then, on a course’s “Talk together” board, the child can answer the instructor’s questions under a
+        display name the parent approves. The instructor reads every answer before other children see it and
+        may decline it.
       </Typography>
     ),
   },
@@ -172,9 +180,10 @@ const sections = (): LegalSection[] => [
     body: (
       <Typography>
         We work to keep the service running and your child’s progress safe, but we cannot promise it will
-        never be interrupted. We may improve or change courses and features. If we make a change to these
-        terms that matters to you, we will tell you by email before it takes effect; if you do not accept it,
-        you can close your account.
+        never be interrupted. We may improve or change courses and features. When we change these terms or the
+        privacy policy, we email you at least {POLICY_NOTICE_DAYS} days before the new version takes effect
+        and ask you to agree to it when you next sign in after that; if you do not accept it, you can close
+        your account.
       </Typography>
     ),
   },
@@ -184,7 +193,8 @@ const sections = (): LegalSection[] => [
     body: (
       <Typography>
         You can delete your account or any child’s account at any time. Deleting removes the data as described
-        in the privacy policy: from the live service within 30 days and from backups within 90 days.
+        in the privacy policy: from the service at once, and from our backups within {RETENTION.backupsDays}{' '}
+        days.
         {isOn('subscriptions') ? ' Cancel any subscription first so that you are not charged again.' : null}
       </Typography>
     ),

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FLAGS_KEY, FLAGS_OFF } from '../../../lib/flags.ts';
@@ -53,7 +54,12 @@ describe('HomePage', () => {
     for (const topic of ['Self-esteem', 'Confidence', 'Friendship', 'Feelings', 'Calm']) {
       expect(within(carousel).getByRole('heading', { level: 3, name: topic })).toBeTruthy();
     }
-    for (const promise of ['No ads', 'No public profiles', 'No private messages', 'Parents in control']) {
+    for (const promise of [
+      'No ads, no trackers',
+      'No public profiles',
+      'No private messages',
+      'Parents in control',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: promise })).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
@@ -66,6 +72,26 @@ describe('HomePage', () => {
     expect(promise?.textContent).toMatch(/cannot message each other/);
     expect(promise?.textContent).toMatch(/“Talk together” board/);
     expect(promise?.textContent).toMatch(/teacher reads every post before other children see it/);
+    // Boards are off for every child until the parent turns them on, under a display name (decision 041).
+    expect(promise?.textContent).toMatch(/Boards are off until you turn them on/);
+    expect(promise?.textContent).toMatch(/display name you approve/);
+    expect(promise?.textContent).not.toMatch(/first name/);
+  });
+
+  it('states the ages the add-child form accepts, from the same constants', () => {
+    renderPage();
+    expect(
+      screen.getByText(
+        `For children aged ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE} and the grown-ups who love them`,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`written for ages ${CHILD_MIN_AGE} to ${CHILD_MAX_AGE}`)),
+    ).toBeTruthy();
+    const control = screen.getByRole('heading', { level: 3, name: 'Parents in control' }).parentElement;
+    expect(control?.textContent).toContain(
+      'Nothing is collected about a child until you confirm your email and agree.',
+    );
   });
 
   it('hides every illustration from screen readers', () => {

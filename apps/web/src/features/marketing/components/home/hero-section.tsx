@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../lib/paths.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
@@ -36,7 +37,7 @@ export function HeroSection() {
                 mb: 1,
               }}
             >
-              For children aged 6 to 14 and the grown-ups who love them
+              For children aged {CHILD_MIN_AGE} to {CHILD_MAX_AGE} and the grown-ups who love them
             </Typography>
             <Typography
               id="home-title"

@@ -9,15 +9,15 @@ import { SectionHeading, sectionSx, tone } from './section-style.tsx';
 
 const PROMISES: { title: string; text: string; icon: ReactNode }[] = [
   {
-    title: 'No ads',
-    text: 'Children never see advertising, and we never sell or rent anyone’s data.',
+    title: 'No ads, no trackers',
+    text: 'Children never see advertising, we never sell or rent anyone’s data, and there are no tracking cookies or analytics.',
     icon: (
       <path d="M12 12 L 36 36 M 36 12 L 12 36" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
     ),
   },
   {
     title: 'No public profiles',
-    text: 'A child’s profile is visible only to their parent and, for course progress, their instructors.',
+    text: 'A child’s profile is visible only to their parent and, for course progress, the instructors of their courses.',
     icon: (
       <>
         <rect x="10" y="20" width="28" height="20" rx="4" fill="currentColor" />
@@ -27,7 +27,7 @@ const PROMISES: { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: 'No private messages',
-    text: 'Children cannot message each other. They can answer their teacher’s questions on a course’s “Talk together” board, and the teacher reads every post before other children see it.',
+    text: 'Children cannot message each other. Boards are off until you turn them on: then your child can answer their teacher’s questions on a course’s “Talk together” board under a display name you approve, and the teacher reads every post before other children see it.',
     icon: (
       <>
         <path d="M8 10 H 40 V 32 H 20 L 12 40 V 32 H 8 Z" fill="currentColor" />
@@ -37,7 +37,7 @@ const PROMISES: { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: 'Parents in control',
-    text: 'You create your children’s logins and can see, download or delete their data at any time.',
+    text: 'Nothing is collected about a child until you confirm your email and agree. You can see, download, correct or delete their data at any time.',
     icon: (
       <path d="M24 6 L 40 12 V 24 C 40 34, 32 40, 24 43 C 16 40, 8 34, 8 24 V 12 Z" fill="currentColor" />
     ),

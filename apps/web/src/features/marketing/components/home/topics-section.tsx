@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
 import { Carousel } from '../../../../components/carousel.tsx';
 import { SectionHeading, sectionSx, tone } from './section-style.tsx';
 import { TopicIcon, type TopicId } from './topic-icon.tsx';
@@ -82,8 +83,8 @@ export function TopicsSection() {
       <Container maxWidth="lg">
         <SectionHeading id="topics-title">What children practise</SectionHeading>
         <Typography sx={{ textAlign: 'center', mt: 1.5, mb: 5, maxWidth: 680, mx: 'auto' }}>
-          Every course is written for ages 6 to 14 and built from small, everyday skills a child can try the
-          same day.
+          Every course is written for ages {CHILD_MIN_AGE} to {CHILD_MAX_AGE} and built from small, everyday
+          skills a child can try the same day.
         </Typography>
         <Carousel label="Course topics">
           {TOPICS.map((topic) => (
