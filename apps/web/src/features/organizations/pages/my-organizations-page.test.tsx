@@ -93,6 +93,8 @@ describe('MyOrganizationsPage (decision 040)', () => {
     renderPage(<MyOrganizationsPage />, '/organizations', '/organizations');
     expect(await screen.findByRole('heading', { level: 2, name: 'Bright School' })).toBeTruthy();
     expect(await screen.findByText('Your organization’s members have no courses yet.')).toBeTruthy();
+    // No courses: no empty figures either.
+    expect(screen.queryByText('Children learning')).toBeNull();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Organization' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Maple Club' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Maple Club' })).toBeTruthy();

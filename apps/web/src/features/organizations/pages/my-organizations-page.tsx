@@ -127,10 +127,12 @@ function Metrics({ id }: { id: string }) {
         <ListError what="the figures" error={metrics.error} onRetry={() => metrics.refetch()} />
       ) : (
         <>
-          <Totals data={metrics.data} />
           {metrics.data.courses.length === 0 ? (
             <Typography>Your organization’s members have no courses yet.</Typography>
           ) : (
+            <Totals data={metrics.data} />
+          )}
+          {metrics.data.courses.length === 0 ? null : (
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-label="Courses of the organization">
                 <TableHead>
