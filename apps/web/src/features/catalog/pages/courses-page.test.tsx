@@ -42,6 +42,16 @@ function recommendationsFor(url: URL): RecommendationList {
             child_text: 'Because you like making friends',
             parent_text: forLeo ? 'Leo is working on calm.' : 'You chose friendship as a focus for Mia.',
           },
+          ...(forLeo
+            ? []
+            : [
+                {
+                  code: 'learned' as const,
+                  child_text: 'Kids like you felt good about themselves after this one',
+                  parent_text:
+                    'Children aged 6–9 who started where Mia is improved by about 4 points after this course (38 children)',
+                },
+              ]),
         ],
       },
     ],
@@ -85,6 +95,12 @@ describe('/courses for a parent', () => {
     expect(await screen.findByRole('heading', { name: 'Recommended for Mia' })).toBeTruthy();
     const mia = screen.getByRole('region', { name: 'Recommended for Mia' });
     expect(await within(mia).findByText('You chose friendship as a focus for Mia.')).toBeTruthy();
+    // The learned reason (decision 049) is read in the parent's words.
+    expect(
+      within(mia).getByText(
+        'Children aged 6–9 who started where Mia is improved by about 4 points after this course (38 children)',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('Leo’s last survey mentions worries.')).toBeNull();
 
     // The picker switches to Leo: his recommendations and, since the check says so, the calm note.

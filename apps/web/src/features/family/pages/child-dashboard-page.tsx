@@ -16,6 +16,7 @@ import { DataSection } from '../components/child-dashboard/data-section.tsx';
 import { EditChildDialog } from '../components/child-dashboard/edit-child-dialog.tsx';
 import { EnrolCourseDialog } from '../components/child-dashboard/enrol-course-dialog.tsx';
 import { JournalEntries } from '../components/child-dashboard/journal-entries.tsx';
+import { PersonalisationSection } from '../components/child-dashboard/personalisation-switch.tsx';
 import { DailySection, SelfEsteemSection } from '../components/child-dashboard/metrics-sections.tsx';
 import { RecentGames } from '../components/child-dashboard/recent-games.tsx';
 import {
@@ -91,6 +92,7 @@ function ChildView({ child }: { child: ChildProfile }) {
         <ChildSection id="journal-heading" title="Journal">
           <JournalEntries childId={child.child_id} name={child.name} />
         </ChildSection>
+        <PersonalisationSection child={child} />
         <DataSection
           child={child}
           downloading={downloading}
