@@ -7,7 +7,7 @@ export { FLAG_NAMES };
  * The feature flags (DESIGN §9, decision 032). Each is off unless an admin turns it on:
  * - `cohort`: the cohort pages (instructors' /instructor/cohorts/, parents' enrolment, "My class").
  * - `how_to`: the how-to guide (/how-to) and the links to it.
- * - `registration_flow`: the guided sign-up (decision 032 says what it turns on; not built yet).
+ * - `registration_flow`: the guided sign-up (/signup's steps and /welcome; decision 040).
  */
 export const FlagName = z.enum(FLAG_NAMES, { error: 'There is no feature flag of that name.' });
 export type FlagName = z.infer<typeof FlagName>;
