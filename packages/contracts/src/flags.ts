@@ -43,5 +43,6 @@ export type AdminFlagList = z.infer<typeof AdminFlagList>;
 export const FLAG_DESCRIPTIONS: Record<FlagName, string> = {
   cohort: 'Cohorts: classes of children that instructors run together.',
   how_to: 'The how-to guide (/how-to) and the links to it.',
-  registration_flow: 'The guided sign-up for new parents (not built yet).',
+  registration_flow:
+    'The guided sign-up for new parents: the account and email, the first child, then the child’s first course or check-in.',
 };

@@ -5,7 +5,7 @@ import { insertMissingFlags } from './queries.ts';
 
 /**
  * The demo's flags (decision 032): the how-to guide and cohorts on, so nothing the demo shows today
- * disappears; the guided sign-up off (not built yet). Set by no one (updated_by null).
+ * disappears; the guided sign-up off (decision 040). Set by no one (updated_by null).
  */
 export const DEMO_FLAGS: Record<FlagName, boolean> = { cohort: true, how_to: true, registration_flow: false };
 
