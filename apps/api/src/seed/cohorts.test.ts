@@ -5,7 +5,7 @@ import { resetClock, setClock } from '../clock.ts';
 import { users } from '../modules/auth/tables.ts';
 import { demoReader } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
-import { DEMO_COHORT_NAME } from './cohorts.ts';
+import { CLUB_COHORT_NAME, DEMO_COHORT_NAME } from './cohorts.ts';
 import { seedDemo } from './demo.ts';
 
 // The demo's cohort, read through the API as the demo's people would (decision 034).
@@ -30,8 +30,9 @@ describe('the demo’s cohort', () => {
     const list = await get<CohortPage>('instructor@demo.test', '/v1/cohort/');
     expect(list.results.map((c) => [c.name, c.student_count, c.course_count, c.starts_on])).toEqual([
       [DEMO_COHORT_NAME, 1, 2, '2031-04-29'],
+      [CLUB_COHORT_NAME, 7, 3, '2031-04-15'],
     ]);
-    const id = list.results[0]?.id ?? '';
+    const id = list.results.find((c) => c.name === DEMO_COHORT_NAME)?.id ?? '';
     const one = await get<CohortDetail>('instructor@demo.test', `/v1/cohort/${id}`);
     expect(one.courses.map((c) => c.title)).toEqual(['Brave Explorer Quest', 'I Like Being Me']);
     expect(one.students).toHaveLength(1);
@@ -50,5 +51,37 @@ describe('the demo’s cohort', () => {
     expect(mine.results.map((c) => [c.name, c.teacher, c.courses.length])).toEqual([
       [DEMO_COHORT_NAME, 'Grace Bennett', 2],
     ]);
+  });
+});
+
+describe('the after-school club’s cohort (decision 039)', () => {
+  it('is the club’s: its provider and external admin read it, with the group’s self-esteem change', async () => {
+    for (const who of ['provider@demo.test', 'external@demo.test']) {
+      const list = await get<CohortPage>(who, '/v1/cohort/');
+      expect(
+        list.results.map((c) => c.name),
+        who,
+      ).toEqual([CLUB_COHORT_NAME]);
+      const one = await get<CohortDetail>(who, `/v1/cohort/${list.results[0]?.id}`);
+      expect(one).toMatchObject({
+        my_access: 'viewer',
+        invite_code: null,
+        organization: { name: 'Maple Street After-school Club' },
+        enrolment: 'staff',
+      });
+      expect(one.students.map((s) => s.username)).toEqual([
+        'ava',
+        'noah',
+        'zara',
+        'theo',
+        'ruby',
+        'finn',
+        'isla',
+      ]);
+      // Seven children with a survey before and after: enough to show the group's change.
+      expect(one.self_esteem.children).toBe(7);
+      expect(one.self_esteem.suppressed).toBe(false);
+    }
+    expect((await get<CohortPage>('instructor2@demo.test', '/v1/cohort/')).count).toBe(0);
   });
 });

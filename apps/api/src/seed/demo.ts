@@ -13,7 +13,7 @@ import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
-import { seedDemoCohort } from './cohorts.ts';
+import { seedClubCohort, seedDemoCohort } from './cohorts.ts';
 import { birthdayForAge, type DemoIds } from './demo-ids.ts';
 import { seedDemoDiscussion } from './discussion.ts';
 import { seedDemoFailedJob } from './failed-job.ts';
@@ -277,6 +277,7 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedDemoCohort(tx, ids, catalog);
     await seedDemoFlags(tx);
     const seededClub = await seedDemoClassroom(tx, catalog);
+    await seedClubCohort(tx, ids, catalog);
     // Every demo parent confirmed and every demo child consented to (decision 035).
     await seedDemoConsent(tx, clock.now());
     return seededClub;
