@@ -153,3 +153,81 @@ test('an instructor runs a cohort; the parent, the child and an admin each see t
       });
   }
 });
+
+// Decision 039: Grace makes Omar an assistant through the cohort page; Mia's parent joins by the
+// invite code on /classes (a wrong code first, in plain words); Omar sees Mia's progress but cannot
+// change the staff or delete the cohort. The cohort goes again at the end, even when a step fails.
+test('a parent joins by invite code, and an assistant runs the class but not its staff', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const name = `Invite Club ${Date.now().toString(36)}`;
+  const grace = await signInWithApi(page, 'instructor');
+  const auth = { authorization: `Bearer ${grace.token}` };
+  const today = new Date().toISOString().slice(0, 10);
+  const made = await page.request.post('/v1/cohort/create', {
+    headers: auth,
+    data: { name, timezone: 'Europe/London', starts_on: today, enrolment: 'invite', capacity: 5 },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const cohort = (await made.json()) as { id: string; invite_code: string };
+  try {
+    // Grace adds Omar as an assistant with the form on the cohort page.
+    await page.goto(`/instructor/cohorts/?id=${cohort.id}`);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByText(`Invite code for parents: ${cohort.invite_code}`)).toBeVisible();
+    const staff = page.getByRole('region', { name: 'Staff' });
+    await staff.getByLabel('Assistant’s email').fill('parent@demo.test');
+    await staff.getByRole('button', { name: 'Add assistant' }).click();
+    await expect(staff.getByText('We could not find an instructor with that email address.')).toBeVisible();
+    await staff.getByLabel('Assistant’s email').fill(DEMO.instructor2.login);
+    await staff.getByRole('button', { name: 'Add assistant' }).click();
+    await expect(staff.getByRole('listitem').filter({ hasText: 'Assistant' })).toContainText(
+      DEMO.instructor2.firstName,
+    );
+    await expect(page.getByRole('region', { name: 'Self-esteem before and after' })).toContainText(
+      'Shown once at least 5 children',
+    );
+    await bothWidths(page, testInfo, 'cohorts-08-staff');
+
+    // Mia's parent types the code the teacher gave them.
+    await forgetSession(page);
+    await signInWithApi(page, 'parent');
+    await page.goto('/classes');
+    const join = page.getByRole('region', { name: 'Have a code from a teacher?' });
+    await join.getByLabel('Invite code').fill('not-a-real-code');
+    await join.getByRole('button', { name: 'Find the class' }).click();
+    await expect(join.getByText(/We could not find a class with that code/)).toBeVisible();
+    await join.getByLabel('Invite code').fill(cohort.invite_code);
+    await join.getByRole('button', { name: 'Find the class' }).click();
+    const found = join.getByRole('region', { name: `Class found: ${name}` });
+    await expect(found).toContainText('5 places left');
+    await bothWidths(page, testInfo, 'cohorts-09-invite-found');
+    await found.getByRole('button', { name: 'Enrol Mia' }).click();
+    await expect(page.getByText(`Mia has a place in “${name}”. We have sent you an email.`)).toBeVisible();
+    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item.getByText('Mia is in this class')).toBeVisible();
+
+    // Omar, the assistant, sees Mia in the class, but neither the staff form nor a way to delete it.
+    await forgetSession(page);
+    const omar = await signInWithApi(page, 'instructor2');
+    await page.goto(`/instructor/cohorts/?id=${cohort.id}`);
+    const table = page.getByRole('table', { name: 'Children and their progress' });
+    await expect(table.getByRole('row', { name: /Mia/ })).toBeVisible();
+    const omarsStaff = page.getByRole('region', { name: 'Staff' });
+    await expect(omarsStaff.getByText('Lead')).toBeVisible();
+    await expect(omarsStaff.getByLabel('Assistant’s email')).toHaveCount(0);
+    await expect(omarsStaff.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    await bothWidths(page, testInfo, 'cohorts-10-assistant');
+    const refused = await page.request.delete(`/v1/cohort/delete/${cohort.id}`, {
+      headers: { authorization: `Bearer ${omar.token}` },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'Only the class’s lead teacher can do this.',
+    );
+  } finally {
+    await page.request.delete(`/v1/cohort/delete/${cohort.id}`, { headers: auth });
+  }
+});

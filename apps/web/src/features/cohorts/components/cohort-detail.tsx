@@ -359,7 +359,7 @@ function Courses({ cohort, readOnly }: { cohort: CohortDetail; readOnly: boolean
       </Typography>
       {cohort.courses.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          No courses yet. Add the courses the children take together.
+          {readOnly ? 'No courses yet.' : 'No courses yet. Add the courses the children take together.'}
         </Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1 }}>
@@ -512,7 +512,9 @@ function Children({
 
       {enrolled.length === 0 ? (
         <Typography color="text.secondary">
-          No children yet. Add them by username, or let parents enrol them.
+          {readOnly
+            ? 'No children yet.'
+            : 'No children yet. Add them by username, or let parents enrol them.'}
         </Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>

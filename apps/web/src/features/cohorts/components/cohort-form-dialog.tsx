@@ -329,7 +329,8 @@ function AgeSelect({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      slotProps={{ select: { native: true } }}
+      // A native select always shows its value ("Any"): the label must sit above it, not over it.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">Any</option>
       {AGES.map((a) => (
