@@ -1,9 +1,9 @@
 import type { PersonalisationSetting } from '@ye/contracts/personalisation';
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { recordAudit } from '../auth/service.ts';
-import { requireOwnChild } from '../family/service.ts';
+import { CHILD_NOT_FOUND, findChild, recordAudit } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 export type { ChoiceRow } from './queries.ts';
@@ -24,6 +24,13 @@ async function settingFor(db: DbOrTx, childId: string): Promise<PersonalisationS
     changed_at: row?.changedAt.toISOString() ?? null,
     kept_records: kept,
   };
+}
+
+/** The parent's own child, else 404 (another family's child looks like no child at all). */
+async function requireOwnChild(db: DbOrTx, parentId: string, childId: string) {
+  const child = await findChild(db, childId);
+  if (!child || child.parentId !== parentId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return child;
 }
 
 export async function getSetting(
