@@ -56,7 +56,9 @@ test('a new child plays a mission of every game with the keyboard, earns stars a
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
   await waitForPage(page);
-  await expect(page.getByText('Play today to start a streak')).toBeVisible();
+  // Streaks are off until the parent turns them on (decision 042): no day count, no 'play today'.
+  await expect(page.getByRole('heading', { name: 'Level 1' })).toBeVisible();
+  await expect(page.getByText(/streak/i)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/student/home');
   await screenshot(page, testInfo, 'desktop-02-home');
 

@@ -163,3 +163,26 @@ export const AssignmentIdParams = z.object({ id: z.uuid('This is not an assignme
 /** DELETE /v1/course/assignments/{id} */
 export const DeleteAssignmentResponse = z.object({ id: z.string(), deleted: z.literal(true) });
 export type DeleteAssignmentResponse = z.infer<typeof DeleteAssignmentResponse>;
+
+// ---------------------------------------------------------------- the parent's view (decision 042)
+
+/** Shown on the instructor's form: a note is never private between an instructor and a child. */
+export const NOTE_SEEN_BY_PARENT = 'The child’s parent sees this note, with the work, on their child’s page.';
+
+export const ChildWorkParams = z.object({ id: z.uuid('This is not a child id.') });
+export type ChildWorkParams = z.infer<typeof ChildWorkParams>;
+
+/**
+ * An assignment as the child's parent sees it: every note an instructor wrote to their child, with who
+ * wrote it (issue 16: no note is hidden from the parent).
+ */
+export const ChildWork = z.object({
+  ...assignmentBase,
+  title: z.string(),
+  instructor_name: z.string(),
+});
+export type ChildWork = z.infer<typeof ChildWork>;
+
+/** GET /v1/course/assignments/children/{id}: newest first, paginated. */
+export const ChildWorkPage = paginated(ChildWork);
+export type ChildWorkPage = z.infer<typeof ChildWorkPage>;

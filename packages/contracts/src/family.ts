@@ -461,6 +461,8 @@ export const ChildExport = z.object({
       }),
     ),
   }),
+  /** The parent's streak choice (decision 042): off until turned on. */
+  Streaks: z.object({ 'Turned on': z.boolean(), 'Changed at': z.string().nullable() }),
   /** Classes (groups of children taught together) the child is in or waiting for. */
   Classes: z.array(z.object({ Class: z.string(), Status: z.string(), Since: z.string() })),
   /** The record of what was done to or by the account (kept for accountability). */

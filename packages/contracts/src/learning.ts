@@ -66,6 +66,8 @@ export function longestStreak(days: readonly string[]): number {
   return best;
 }
 
+// No badge rewards telling us something about oneself (the self-esteem survey, the journal): a reward
+// for disclosure is a nudge (AADC standard 13). Those two were withdrawn (decision 042).
 export const BADGES = [
   { id: 'first-mission', title: 'First step', description: 'You finished your first mission.', icon: '🌱' },
   { id: 'five-missions', title: 'On a roll', description: 'You finished five missions.', icon: '🚀' },
@@ -83,14 +85,7 @@ export const BADGES = [
     description: 'You learned on seven days in a row.',
     icon: '🌈',
   },
-  {
-    id: 'survey-taken',
-    title: 'Brave answers',
-    description: 'You shared how you feel about yourself.',
-    icon: '💬',
-  },
   { id: 'all-game-types', title: 'Game explorer', description: 'You played every kind of game.', icon: '🧭' },
-  { id: 'first-reflection', title: 'Deep thinker', description: 'You wrote in your journal.', icon: '📓' },
   {
     id: 'calm-breather',
     title: 'Calm breather',
@@ -172,6 +167,11 @@ export const LearningSummary = z.object({
   level: z.number().int(),
   xp_into_level: z.number().int(),
   xp_for_next_level: z.number().int(),
+  /**
+   * Whether the parent turned streaks on (off by default, decision 042). While off, both streaks are 0
+   * and the streak badges are left out of `badges`: the child is never counted or asked back daily.
+   */
+  streaks_on: z.boolean(),
   current_streak: z.number().int(),
   longest_streak: z.number().int(),
   missions_completed: z.number().int(),

@@ -18,6 +18,7 @@ import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificates/routes.ts';
 import libraryRoutes from './learning/library/routes.ts';
 import progressRoutes from './learning/progress/routes.ts';
+import rewardRoutes from './learning/rewards/routes.ts';
 import liveRoomRoutes from './live/room/routes.ts';
 import liveRoutes from './live/routes.ts';
 import mediaRoutes from './media/routes.ts';
@@ -48,6 +49,7 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(progressRoutes);
   await app.register(libraryRoutes);
   await app.register(certificateRoutes);
+  await app.register(rewardRoutes);
   await app.register(mediaRoutes);
   await app.register(studioRoutes);
   await app.register(studioPreviewRoutes);

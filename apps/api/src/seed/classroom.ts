@@ -326,7 +326,6 @@ export function buildClassroomData(
     });
 
     const badges = new BadgeTracker(childId, data.badges);
-    if (surveys[0]) badges.earn('survey-taken', surveys[0].completedAt);
     const lessonRows = new Map<string, typeof lessonProgress.$inferInsert>();
     const courseRows = new Map<string, typeof courseProgress.$inferInsert>();
     const done = new Map<string, Set<string>>();
@@ -407,7 +406,7 @@ export function buildClassroomData(
         });
       }
       courseRows.set(course.id, courseRow);
-      badges.afterPlay(at, lesson, stars, lessonRows.size, wrote);
+      badges.afterPlay(at, lesson, stars, lessonRows.size);
     }
     data.lessonProgress.push(...lessonRows.values());
     data.courseProgress.push(...courseRows.values());

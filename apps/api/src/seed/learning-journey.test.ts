@@ -65,22 +65,16 @@ describe('learning journey data', () => {
   for (const now of ['2026-03-10T00:01:00Z', '2026-03-10T12:00:00Z', '2026-03-10T23:59:00Z']) {
     it(`gives Mia a three-day streak and consistent XP when seeded at ${now}`, () => {
       const at = new Date(now);
-      const data = buildLearningJourneyData(fakeIds, fakeCatalog(), at, {
-        [fakeIds.mia]: new Date('2026-01-01'),
-      });
+      const data = buildLearningJourneyData(fakeIds, fakeCatalog(), at);
       const miaDays = data.plays.filter((p) => p.childId === fakeIds.mia).map((p) => day(p.playedAt as Date));
       expect(currentStreak(miaDays, day(at))).toBe(3);
       for (const p of data.plays) expect((p.playedAt as Date).getTime()).toBeLessThanOrEqual(at.getTime());
       const miaBadges = data.badges.filter((b) => b.childId === fakeIds.mia).map((b) => b.badgeId);
       expect(miaBadges).toEqual(
-        expect.arrayContaining([
-          'first-mission',
-          'three-stars',
-          'first-course',
-          'three-day-streak',
-          'survey-taken',
-        ]),
+        expect.arrayContaining(['first-mission', 'three-stars', 'first-course', 'three-day-streak']),
       );
+      // No badge for disclosing (decision 042).
+      expect(miaBadges).not.toContain('survey-taken');
       expect(miaBadges).not.toContain('all-game-types');
     });
   }
@@ -258,13 +252,7 @@ describe('the seeded demo learning history', () => {
     ).toBe(3);
     const badges = await t.db.select().from(childBadges).where(eq(childBadges.childId, ids.mia));
     expect(badges.map((b) => b.badgeId)).toEqual(
-      expect.arrayContaining([
-        'first-mission',
-        'three-stars',
-        'first-course',
-        'three-day-streak',
-        'survey-taken',
-      ]),
+      expect.arrayContaining(['first-mission', 'three-stars', 'first-course', 'three-day-streak']),
     );
     expect(await t.db.select().from(journalEntries).where(eq(journalEntries.childId, ids.mia))).toHaveLength(
       1,

@@ -1,6 +1,6 @@
 import { starsForScore } from '@ye/contracts/games';
 import { type BadgeId, xpForPlay } from '@ye/contracts/learning';
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { computeLocks } from '../modules/catalog/unlock.ts';
@@ -15,7 +15,6 @@ import {
   ratingPrompts,
 } from '../modules/learning/progress/tables.ts';
 import { childBadges } from '../modules/learning/rewards/tables.ts';
-import { surveyResponses } from '../modules/survey/tables.ts';
 import type { SeededCatalog, SeededLesson } from './catalog-content.ts';
 import type { DemoIds } from './demo-ids.ts';
 
@@ -439,7 +438,6 @@ export function buildLearningJourneyData(
   ids: JourneyIds,
   catalog: SeededCatalog,
   now = clock.now(),
-  firstSurveyAt: Partial<Record<string, Date>> = {},
 ): LearningJourneyData {
   const data: LearningJourneyData = {
     plays: [],
@@ -462,7 +460,6 @@ export function buildLearningJourneyData(
     const courseRows = new Map<string, typeof courseProgress.$inferInsert>();
     const completedLessons = new Map<string, Set<string>>();
     const badges = new BadgeTracker(childId, data.badges);
-    if (firstSurveyAt[childId]) badges.earn('survey-taken', firstSurveyAt[childId]);
 
     for (const { step, at } of steps) {
       const course = catalog[step.course];
@@ -524,7 +521,7 @@ export function buildLearningJourneyData(
       }
       courseRows.set(course.id, courseRow);
 
-      badges.afterPlay(at, lesson, stars, lessonRows.size, Boolean(step.journal));
+      badges.afterPlay(at, lesson, stars, lessonRows.size);
     }
     data.lessonProgress.push(...lessonRows.values());
     data.courseProgress.push(...courseRows.values());
@@ -568,17 +565,10 @@ export class BadgeTracker {
     this.out.push({ childId: this.childId, badgeId, earnedAt });
   }
 
-  afterPlay(
-    at: Date,
-    lesson: SeededLesson,
-    stars: number,
-    lessonsCompleted: number,
-    wroteJournal: boolean,
-  ): void {
+  afterPlay(at: Date, lesson: SeededLesson, stars: number, lessonsCompleted: number): void {
     this.earn('first-mission', at);
     if (lessonsCompleted >= 5) this.earn('five-missions', at);
     if (stars === 3) this.earn('three-stars', at);
-    if (wroteJournal) this.earn('first-reflection', at);
     if (lesson.gameType === 'breathing') this.earn('calm-breather', at);
     if (lesson.gameType) this.gameTypes.add(lesson.gameType);
     if (this.gameTypes.size >= 5) this.earn('all-game-types', at);
@@ -614,16 +604,7 @@ export async function seedLearningJourney(
   catalog: SeededCatalog,
   now = clock.now(),
 ): Promise<void> {
-  const childIds = [ids.mia, ids.leo, ids.sam];
-  const surveys = await db
-    .select({ childId: surveyResponses.childId, first: min(surveyResponses.completedAt) })
-    .from(surveyResponses)
-    .where(inArray(surveyResponses.childId, childIds))
-    .groupBy(surveyResponses.childId);
-  const firstSurveyAt: Record<string, Date> = {};
-  for (const s of surveys) if (s.first) firstSurveyAt[s.childId] = s.first;
-
-  const data = buildLearningJourneyData(ids, catalog, now, firstSurveyAt);
+  const data = buildLearningJourneyData(ids, catalog, now);
   await db.insert(courseProgress).values(data.courseProgress);
   await db.insert(lessonProgress).values(data.lessonProgress);
   await db.insert(lessonPlays).values(data.plays);

@@ -1164,6 +1164,21 @@ const PROBES: Record<string, Probe> = {
     foreign: (w) => [{ url: `/v1/course/assignments/${w.b.assignmentId}` }],
     destructive: true,
   },
+  'GET /v1/course/assignments/children/:id': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/course/assignments/children/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/course/assignments/children/${w.b.child.id}` }],
+  },
+  'GET /v1/learning/children/:id/streaks': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/learning/children/${w.a.child.id}/streaks` }),
+    foreign: (w) => [{ url: `/v1/learning/children/${w.b.child.id}/streaks` }],
+  },
+  'PUT /v1/learning/children/:id/streaks': {
+    owner: 'family',
+    sample: (w) => json(`/v1/learning/children/${w.a.child.id}/streaks`, { streaks_on: false }),
+    foreign: (w) => [json(`/v1/learning/children/${w.b.child.id}/streaks`, { streaks_on: true })],
+  },
 
   // ---- live learning (sessions made in the beforeAll below, on the shared world)
   'POST /v1/instructor/meetings/create': {

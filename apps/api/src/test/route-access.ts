@@ -248,6 +248,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/course/assignments': STUDIO,
   'GET /v1/course/assignments': [...STUDIO, 'child'],
   'DELETE /v1/course/assignments/:id': STUDIO,
+  // decision 042: a parent reads every note on their child's work, and alone turns streaks on
+  'GET /v1/course/assignments/children/:id': PARENT,
+  'GET /v1/learning/children/:id/streaks': PARENT,
+  'PUT /v1/learning/children/:id/streaks': PARENT,
   // live learning (decision 030): hosts manage their own sessions (admins every one); a parent
   // registers their own child; the calendar file is the family's and the host's
   'POST /v1/instructor/meetings/create': STUDIO,

@@ -59,12 +59,24 @@ export interface AssignmentRow {
   completedAt: Date | string | null;
 }
 
-/** Assignments with their course, lesson, child, instructor and progress; discarded courses left out. */
-function selectAssignments<Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
+/**
+ * Assignments with their course, lesson, child, instructor and progress; discarded courses left out
+ * unless `withDiscarded` (the parent sees every note an instructor wrote to their child).
+ */
+function selectAssignments<Extra extends Record<string, SQL>>(
+  db: DbOrTx,
+  extra: Extra = {} as Extra,
+  withDiscarded = false,
+) {
   return db
     .select({ ...columns, ...extra })
     .from(a)
-    .innerJoin(courses, and(eq(courses.id, a.courseId), ne(courses.state, 'discarded')))
+    .innerJoin(
+      courses,
+      withDiscarded
+        ? eq(courses.id, a.courseId)
+        : and(eq(courses.id, a.courseId), ne(courses.state, 'discarded')),
+    )
     .leftJoin(lessons, eq(lessons.id, a.lessonId))
     .innerJoin(users, eq(users.id, a.childId))
     .innerJoin(teacher, eq(teacher.id, a.instructorId))
@@ -134,6 +146,29 @@ export async function childAssignments(
       asc(a.id),
     )
     .limit(params.limit);
+}
+
+/**
+ * One page of everything instructors set for one child, with their notes, latest due first (the
+ * child/due index); courses since discarded included, so no note is hidden from the parent.
+ */
+export async function pageChildWork(
+  db: DbOrTx,
+  params: { childId: string; limit: number; offset: number },
+): Promise<{ count: number; rows: AssignmentRow[] }> {
+  const rows = await selectAssignments(db, { total: sql<number>`count(*) over ()::int` }, true)
+    .where(eq(a.childId, params.childId))
+    .orderBy(desc(a.dueOn), desc(a.createdAt), asc(a.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  if (rows.length === 0 && params.offset > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(a)
+      .where(eq(a.childId, params.childId));
+    return { count: Number(c?.n ?? 0), rows: [] };
+  }
+  return { count: Number(rows[0]?.total ?? 0), rows };
 }
 
 /** These assignments (any owner), in the instructor list's order. */

@@ -4,10 +4,13 @@ import {
   AssignmentIdParams,
   AssignmentListQuery,
   AssignmentListResponse,
+  ChildWorkPage,
+  ChildWorkParams,
   CreateAssignmentsRequest,
   CreateAssignmentsResponse,
   DeleteAssignmentResponse,
 } from '@ye/contracts/assignments';
+import { PageQuery } from '@ye/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth.ts';
@@ -19,8 +22,8 @@ const tags = ['assignments'];
 /**
  * Instructor assignments (/v1/course/assignments): the studio roles assign a course or a lesson to
  * their students with a due date, list what they assigned with its completion, and remove it; a child
- * lists what was assigned to them. Parents and providers get 403; someone else's course or assignment
- * is 404.
+ * lists what was assigned to them; a parent reads their child's, notes and all. Providers get 403;
+ * someone else's course, assignment or child is 404.
  */
 export default async function assignmentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +60,21 @@ export default async function assignmentRoutes(fastify: FastifyInstance) {
         ? assignments.listForChild(app.db, caller, request.query)
         : assignments.listForInstructor(app.db, caller, request.query);
     },
+  );
+  // The parent's view of their child's work and every note on it (decision 042).
+  app.get(
+    '/v1/course/assignments/children/:id',
+    {
+      preHandler: app.requireRole('parent'),
+      schema: {
+        tags,
+        summary: 'My child: what instructors set, with every note they wrote (paginated)',
+        params: ChildWorkParams,
+        querystring: PageQuery,
+        response: { 200: ChildWorkPage, ...errorResponses },
+      },
+    },
+    async (request) => assignments.listForParent(app.db, callerOf(request), request.params.id, request.query),
   );
   app.delete(
     '/v1/course/assignments/:id',

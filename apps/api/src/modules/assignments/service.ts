@@ -3,6 +3,7 @@ import {
   type AssignmentListQuery,
   type AssignmentPage,
   type AssignmentStatus,
+  type ChildWorkPage,
   type CreateAssignmentsRequest,
   type CreateAssignmentsResponse,
   type DeleteAssignmentResponse,
@@ -27,6 +28,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
+import { requireOwnChild } from '../family/service.ts';
 import * as q from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -147,6 +149,35 @@ export async function listForChild(
     limit: MY_ASSIGNMENTS_MAX,
   });
   return { results: rows.map((r) => toMyAssignment(r, now)) };
+}
+
+/**
+ * What instructors set for a parent's child, with every note they wrote (decision 042: no note from an
+ * instructor to a child is hidden from the parent). Anyone else's child is 404.
+ */
+export async function listForParent(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+  query: { page: number; page_size: number },
+  now = clock.now(),
+): Promise<ChildWorkPage> {
+  const child = await requireOwnChild(db, caller.userId, childId);
+  const { page, page_size: pageSize } = query;
+  const { count, rows } = await q.pageChildWork(db, {
+    childId: child.id,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    count,
+    page,
+    page_size: pageSize,
+    results: rows.map((r) => {
+      const { chapter_id: _chapter, ...mine } = toMyAssignment(r, now);
+      return mine;
+    }),
+  };
 }
 
 /** Removes an assignment the caller owns (an admin: anyone's); anyone else's is 404. */

@@ -5,6 +5,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordAudit } from '../auth/service.ts';
+import { streakChoiceOf } from '../learning/rewards/service.ts';
 import { choicesOfChild, personalisationSettingOf } from '../personalisation/service.ts';
 import { alertsOfChild } from '../safety/service.ts';
 import * as x from './export-queries.ts';
@@ -58,6 +59,7 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'personalisation_settings.child_id': 'Learned personalisation',
   'recommendation_choices.child_id': 'Learned personalisation',
   'safety_alerts.child_id': 'Safety alerts to the parent',
+  'child_streak_choices.child_id': 'Streaks',
   'audit_log.actor_id': 'Audit records',
   'audit_log.target_user_id': 'Audit records',
 };
@@ -116,6 +118,7 @@ export async function exportChild(
     personalisationSettingOf(db, child.id),
     choicesOfChild(db, child.id),
   ]);
+  const streaks = await streakChoiceOf(db, child.id);
   const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
   const data: ChildExport = {
@@ -309,6 +312,10 @@ export async function exportChild(
         Policy: s.policy,
         'Shown at': s.shownAt.toISOString(),
       })),
+    },
+    Streaks: {
+      'Turned on': streaks?.streaksOn === true,
+      'Changed at': streaks?.changedAt.toISOString() ?? null,
     },
     Classes: classes.map((c) => ({ Class: c.name, Status: c.status, Since: c.createdAt.toISOString() })),
     'Audit records': audits.map((a) => ({

@@ -12,7 +12,6 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { recordSelfEsteem } from '../family/wellbeing-service.ts';
-import { awardSurveyBadge } from '../learning/rewards/service.ts';
 import * as q from './queries.ts';
 
 const NO_SUCH_SURVEY = 'There is no such survey.';
@@ -86,7 +85,6 @@ export async function submitAnswers(
       answers: [...answers].map(([questionId, value]) => ({ questionId, value })),
     });
     await recordSelfEsteem(tx, { childId, datestamp: todayUtc(now), percent });
-    await awardSurveyBadge(tx, childId, now);
     return row;
   });
   return { score, percent, complete_date: saved.completedAt.toISOString() };

@@ -16,6 +16,7 @@ import { useSession } from '../../lib/use-session.tsx';
 import { roleAllowed } from '../access.ts';
 import { CATALOG_ROLES, ROUTES } from '../routes.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { GrownUpSign } from './grown-up-sign.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { BarNav, NavList } from './nav-links.tsx';
 import { focusOnDark } from './nav-style.ts';
@@ -101,6 +102,7 @@ export function AppLayout() {
             />
           </Toolbar>
         </Container>
+        {isStudent ? <GrownUpSign /> : null}
       </AppBar>
 
       <NavDrawer

@@ -1,7 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AirRounded from '@mui/icons-material/AirRounded';
-import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
-import ChatBubbleRounded from '@mui/icons-material/ChatBubbleRounded';
 import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
 import ExploreRounded from '@mui/icons-material/ExploreRounded';
 import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentRounded';
@@ -23,9 +21,7 @@ const BADGE_ICONS: Record<string, { Icon: SvgIconComponent; bg: string; fg: stri
   'first-course': { Icon: EmojiEventsRounded, bg: '#FFE0B8', fg: '#8A4B00' },
   'three-day-streak': { Icon: LocalFireDepartmentRounded, bg: '#FFE4D6', fg: '#B23C00' },
   'seven-day-streak': { Icon: WbSunnyRounded, bg: '#FFF0BF', fg: '#7A5600' },
-  'survey-taken': { Icon: ChatBubbleRounded, bg: '#EBDDF5', fg: '#6A1B9A' },
   'all-game-types': { Icon: ExploreRounded, bg: '#DCEFF7', fg: '#0B5673' },
-  'first-reflection': { Icon: AutoStoriesRounded, bg: '#EBDDF5', fg: '#6A1B9A' },
   'calm-breather': { Icon: AirRounded, bg: '#DDF0DE', fg: '#1B5E20' },
 };
 

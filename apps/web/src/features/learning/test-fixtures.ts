@@ -9,6 +9,7 @@ export function summary(overrides: Partial<LearningSummary> = {}): LearningSumma
     level: 3,
     xp_into_level: 62,
     xp_for_next_level: 100,
+    streaks_on: true,
     current_streak: 3,
     longest_streak: 13,
     missions_completed: 9,

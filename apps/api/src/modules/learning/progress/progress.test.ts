@@ -16,7 +16,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { dailyMetrics, enrolments } from '../../family/tables.ts';
 import { chapters, courses, lessons } from '../../studio/tables.ts';
 import { certificates } from '../certificates/tables.ts';
-import { childBadges } from '../rewards/tables.ts';
+import { childBadges, childStreakChoices } from '../rewards/tables.ts';
 import { courseProgress, journalEntries, lessonPlays, lessonProgress, ratingPrompts } from './tables.ts';
 
 const LOCKED = 'This one is still locked. Finish the one before it first.';
@@ -477,7 +477,7 @@ describe('learning progress routes', () => {
       );
     });
 
-    it('a taken survey earns its badge (the survey module awards it)', async () => {
+    it('a taken survey earns no badge: no reward for disclosure (decision 042)', async () => {
       const child = await createChild(ctx.db, parent);
       const res = await call(child, 'POST', '/v1/survey/survey_answers', {
         survey_id: 2,
@@ -485,8 +485,8 @@ describe('learning progress routes', () => {
       });
       expect(res.statusCode).toBe(201);
       const summary = (await call(child, 'GET', '/v1/learning/summary')).json();
-      const survey = summary.badges.find((b: { id: string }) => b.id === 'survey-taken');
-      expect(survey.earned_at).toEqual(expect.any(String));
+      expect(summary.badges.find((b: { id: string }) => b.id === 'survey-taken')).toBeUndefined();
+      expect(await ctx.db.select().from(childBadges).where(eq(childBadges.childId, child.id))).toEqual([]);
     });
   });
 
@@ -536,6 +536,8 @@ describe('learning progress routes', () => {
   describe('GET /v1/learning/summary', () => {
     it('numbers, badges and a streak from plays and active time', async () => {
       const child = await createChild(ctx.db, parent, { firstName: 'Leo', avatar: 'avatar-03' });
+      // The parent turned streaks on (off by default: rewards/streaks.test.ts, decision 042).
+      await ctx.db.insert(childStreakChoices).values({ childId: child.id, streaksOn: true });
       const empty = (await call(child, 'GET', '/v1/learning/summary')).json();
       expect(empty).toMatchObject({
         display_name: 'Leo',
@@ -544,12 +546,13 @@ describe('learning progress routes', () => {
         level: 1,
         xp_into_level: 0,
         xp_for_next_level: 100,
+        streaks_on: true,
         current_streak: 0,
         longest_streak: 0,
         missions_completed: 0,
         courses_completed: 0,
       });
-      expect(empty.badges).toHaveLength(10);
+      expect(empty.badges).toHaveLength(8);
       expect(empty.badges.every((b: { earned_at: unknown }) => b.earned_at === null)).toBe(true);
 
       const course = await makeCourse([[quiz]]);
@@ -722,7 +725,7 @@ describe('learning progress routes', () => {
   });
 
   describe('the reflection journal', () => {
-    it('a reflection needs a journal entry before it can be completed; the entry earns a badge', async () => {
+    it('a reflection needs a journal entry before it can be completed; the entry earns no badge', async () => {
       const child = await createChild(ctx.db, parent);
       const course = await makeCourse([[text, reflection]], { kind: 'course' });
       const [reading, reflect] = course.all as [string, string];
@@ -743,7 +746,8 @@ describe('learning progress routes', () => {
         text: 'I helped my brother.',
       });
       const badges = await ctx.db.select().from(childBadges).where(eq(childBadges.childId, child.id));
-      expect(badges.map((b) => b.badgeId)).toEqual(['first-reflection']);
+      // No reward for writing about oneself (decision 042).
+      expect(badges.map((b) => b.badgeId)).toEqual([]);
 
       const rewritten = await call(child, 'PUT', `/v1/learning/journal/${reflect}`, { text: 'I was kind.' });
       expect(rewritten.json().text).toBe('I was kind.');

@@ -271,12 +271,13 @@ export async function learningSummary(
   childId: string,
   now = clock.now(),
 ): Promise<LearningSummary> {
-  const [child, counts, days, earned] = await Promise.all([
+  const [child, counts, days, streaksOn] = await Promise.all([
     findChild(db, childId),
     q.summaryCounts(db, childId),
     rewards.activeDays(db, childId),
-    rewards.earnedBadges(db, childId),
+    rewards.streaksOn(db, childId),
   ]);
+  const earned = await rewards.earnedBadges(db, childId, { streaksOn });
   if (!child) throw new NotFound('We could not find your account.');
   const level = levelForXp(counts.xp);
   return {
@@ -286,8 +287,10 @@ export async function learningSummary(
     level: level.level,
     xp_into_level: level.into_level,
     xp_for_next_level: level.for_next_level,
-    current_streak: currentStreak(days, todayUtc(now)),
-    longest_streak: longestStreak(days),
+    // Streaks are the parent's choice (decision 042): while off, the child is never counted.
+    streaks_on: streaksOn,
+    current_streak: streaksOn ? currentStreak(days, todayUtc(now)) : 0,
+    longest_streak: streaksOn ? longestStreak(days) : 0,
     missions_completed: counts.lessonsCompleted,
     courses_completed: counts.coursesCompleted,
     badges: earned,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { BADGE_IDS } from '@ye/contracts/learning';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { users } from '../../auth/tables.ts';
 import { dailyMetrics } from '../../family/tables.ts';
-import { surveyResponses } from '../../survey/tables.ts';
-import { courseProgress, journalEntries, lessonPlays, lessonProgress } from '../progress/tables.ts';
-import { childBadges } from './tables.ts';
+import { courseProgress, lessonPlays, lessonProgress } from '../progress/tables.ts';
+import { childBadges, childStreakChoices } from './tables.ts';
 
 /** Days (YYYY-MM-DD, UTC) the child was active: a finished play, or time on the platform. */
 export async function activeDays(db: DbOrTx, childId: string): Promise<string[]> {
@@ -25,16 +26,12 @@ export async function badgeCounts(
   threeStarLessons: number;
   coursesCompleted: number;
   gameTypesPlayed: string[];
-  journalEntries: number;
-  surveysTaken: number;
 }> {
   const result = await db.execute<{
     lessons_completed: string;
     three_star_lessons: string;
     courses_completed: string;
     game_types: string[] | null;
-    journal_entries: string;
-    surveys_taken: string;
   }>(sql`
     select
       (select count(*) from ${lessonProgress}
@@ -44,9 +41,7 @@ export async function badgeCounts(
       (select count(*) from ${courseProgress}
         where ${courseProgress.childId} = ${childId} and ${courseProgress.status} = 'completed') as courses_completed,
       (select array_agg(distinct ${lessonPlays.gameType}) from ${lessonPlays}
-        where ${lessonPlays.childId} = ${childId} and ${lessonPlays.gameType} is not null) as game_types,
-      (select count(*) from ${journalEntries} where ${journalEntries.childId} = ${childId}) as journal_entries,
-      (select count(*) from ${surveyResponses} where ${surveyResponses.childId} = ${childId}) as surveys_taken`);
+        where ${lessonPlays.childId} = ${childId} and ${lessonPlays.gameType} is not null) as game_types`);
   const row = result.rows[0];
   if (!row) throw new Error('badge counts returned no row');
   return {
@@ -54,8 +49,6 @@ export async function badgeCounts(
     threeStarLessons: Number(row.three_star_lessons),
     coursesCompleted: Number(row.courses_completed),
     gameTypesPlayed: row.game_types ?? [],
-    journalEntries: Number(row.journal_entries),
-    surveysTaken: Number(row.surveys_taken),
   };
 }
 
@@ -80,4 +73,56 @@ export async function earnedBadges(
     .select({ badgeId: childBadges.badgeId, earnedAt: childBadges.earnedAt })
     .from(childBadges)
     .where(eq(childBadges.childId, childId));
+}
+
+/**
+ * Deletes badges no longer in the catalogue (the withdrawn disclosure badges, decision 042): one child's,
+ * or everyone's when no child is named. Returns how many went.
+ */
+export async function deleteWithdrawnBadges(db: DbOrTx, childId?: string): Promise<number> {
+  const withdrawn = notInArray(childBadges.badgeId, [...BADGE_IDS]);
+  const rows = await db
+    .delete(childBadges)
+    .where(childId ? and(eq(childBadges.childId, childId), withdrawn) : withdrawn)
+    .returning({ badgeId: childBadges.badgeId });
+  return rows.length;
+}
+
+/** The parent's streak choice for the child; null when never made (streaks off). */
+export async function streakChoiceOf(
+  db: DbOrTx,
+  childId: string,
+): Promise<{ streaksOn: boolean; changedAt: Date } | null> {
+  const rows = await db
+    .select({ streaksOn: childStreakChoices.streaksOn, changedAt: childStreakChoices.changedAt })
+    .from(childStreakChoices)
+    .where(eq(childStreakChoices.childId, childId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertStreakChoice(
+  db: DbOrTx,
+  params: { childId: string; streaksOn: boolean; now: Date },
+): Promise<void> {
+  await db
+    .insert(childStreakChoices)
+    .values({ childId: params.childId, streaksOn: params.streaksOn, changedAt: params.now })
+    .onConflictDoUpdate({
+      target: childStreakChoices.childId,
+      set: { streaksOn: params.streaksOn, changedAt: params.now },
+    });
+}
+
+/** Whether the child belongs to this parent (read here, not through family, to keep modules acyclic). */
+export async function isOwnChild(
+  db: DbOrTx,
+  params: { parentId: string; childId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, params.childId), eq(users.parentId, params.parentId), eq(users.type, 'child')))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,14 +1,15 @@
 import { BADGES } from '@ye/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { allBadges, type BadgeFacts, badgesEarned } from './badges.ts';
+import { allBadges, type BadgeFacts, badgesEarned as earnedWith } from './badges.ts';
+
+/** With streaks on (the parent's choice); the off case is tested on its own below. */
+const badgesEarned = (facts: BadgeFacts) => earnedWith(facts, { streaksOn: true });
 
 const nothing: BadgeFacts = {
   lessonsCompleted: 0,
   threeStarLessons: 0,
   coursesCompleted: 0,
   gameTypesPlayed: [],
-  journalEntries: 0,
-  surveysTaken: 0,
   activeDays: [],
 };
 
@@ -23,11 +24,27 @@ describe('badgesEarned', () => {
     expect(badgesEarned({ ...nothing, lessonsCompleted: 5 })).toEqual(['first-mission', 'five-missions']);
   });
 
-  it('three stars, first course, survey and first reflection each from their count', () => {
+  it('three stars and first course each from their count', () => {
     expect(badgesEarned({ ...nothing, threeStarLessons: 1 })).toEqual(['three-stars']);
     expect(badgesEarned({ ...nothing, coursesCompleted: 1 })).toEqual(['first-course']);
-    expect(badgesEarned({ ...nothing, surveysTaken: 1 })).toEqual(['survey-taken']);
-    expect(badgesEarned({ ...nothing, journalEntries: 2 })).toEqual(['first-reflection']);
+  });
+
+  it('no badge rewards disclosure: none for the survey or the journal (decision 042)', () => {
+    const ids: string[] = BADGES.map((b) => b.id);
+    expect(ids).not.toContain('survey-taken');
+    expect(ids).not.toContain('first-reflection');
+    for (const b of BADGES) expect(b.description).not.toMatch(/journal|feel|survey|shared/i);
+  });
+
+  it('streaks off (the default): no streak badge, however long the run', () => {
+    const week = Array.from({ length: 7 }, (_, i) => `2026-01-0${i + 1}`);
+    expect(earnedWith({ ...nothing, activeDays: week, lessonsCompleted: 1 }, { streaksOn: false })).toEqual([
+      'first-mission',
+    ]);
+    expect(earnedWith({ ...nothing, activeDays: week }, { streaksOn: true })).toEqual([
+      'three-day-streak',
+      'seven-day-streak',
+    ]);
   });
 
   it('streak badges use the longest run ever, so a broken streak keeps them', () => {
@@ -65,8 +82,6 @@ describe('badgesEarned', () => {
       threeStarLessons: 2,
       coursesCompleted: 1,
       gameTypesPlayed: ['breathing', 'affirmation', 'match', 'sort', 'quiz'],
-      journalEntries: 1,
-      surveysTaken: 1,
       activeDays: Array.from({ length: 7 }, (_, i) => `2026-01-1${i}`),
     };
     expect(badgesEarned(everything)).toEqual(BADGES.map((b) => b.id));
@@ -76,9 +91,17 @@ describe('badgesEarned', () => {
 describe('allBadges', () => {
   it('shows every badge, with the date for earned ones and null for the rest', () => {
     const when = new Date('2026-03-01T10:00:00Z');
-    const badges = allBadges([{ badgeId: 'three-stars', earnedAt: when }]);
+    const badges = allBadges([{ badgeId: 'three-stars', earnedAt: when }], { streaksOn: true });
     expect(badges.map((b) => b.id)).toEqual(BADGES.map((b) => b.id));
     expect(badges.find((b) => b.id === 'three-stars')?.earned_at).toBe(when.toISOString());
     expect(badges.filter((b) => b.earned_at !== null)).toHaveLength(1);
+  });
+
+  it('leaves the streak badges out while streaks are off, even earned ones', () => {
+    const when = new Date('2026-03-01T10:00:00Z');
+    const badges = allBadges([{ badgeId: 'three-day-streak', earnedAt: when }], { streaksOn: false });
+    expect(badges.map((b) => b.id)).toEqual(
+      BADGES.map((b) => b.id).filter((id) => id !== 'three-day-streak' && id !== 'seven-day-streak'),
+    );
   });
 });

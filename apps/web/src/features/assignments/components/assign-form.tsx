@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { NOTE_SEEN_BY_PARENT } from '@ye/contracts/assignments';
 import type { StudioCourse } from '@ye/contracts/studio';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -133,7 +134,10 @@ export function AssignForm({ courses }: { courses: StudioCourse[] }) {
           label="Note for the children (optional)"
           {...muiField(register('note'))}
           error={Boolean(errors.note)}
-          helperText={errors.note?.message ?? 'A short, kind word, e.g. “Try it before bedtime.”'}
+          // No note is private between an instructor and a child (decision 042): the form says so.
+          helperText={
+            errors.note?.message ?? `A short, kind word, e.g. “Try it before bedtime.” ${NOTE_SEEN_BY_PARENT}`
+          }
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
         {refusal ? (

@@ -123,7 +123,11 @@ describe('AssignmentsPage', () => {
     expect(screen.getByRole('option', { name: /^Mia/ }).textContent).toContain('Brave Steps, Calm Quest');
     await pickStudent('Leo');
     fireEvent.change(screen.getByLabelText(/^Due date/), { target: { value: due } });
-    fireEvent.change(screen.getByLabelText(/^Note for the children/), { target: { value: 'Have fun!' } });
+    const note = screen.getByLabelText(/^Note for the children/);
+    // The form tells the instructor that the parent reads the note (decision 042).
+    const help = document.getElementById(note.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toContain('parent sees this note');
+    fireEvent.change(note, { target: { value: 'Have fun!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
 
     expect(

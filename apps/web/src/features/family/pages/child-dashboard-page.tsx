@@ -15,10 +15,12 @@ import { CoursesSection } from '../components/child-dashboard/courses-section.ts
 import { DataSection } from '../components/child-dashboard/data-section.tsx';
 import { EditChildDialog } from '../components/child-dashboard/edit-child-dialog.tsx';
 import { EnrolCourseDialog } from '../components/child-dashboard/enrol-course-dialog.tsx';
+import { InstructorNotesSection } from '../components/child-dashboard/instructor-notes.tsx';
 import { JournalEntries } from '../components/child-dashboard/journal-entries.tsx';
-import { PersonalisationSection } from '../components/child-dashboard/personalisation-switch.tsx';
 import { DailySection, SelfEsteemSection } from '../components/child-dashboard/metrics-sections.tsx';
+import { PersonalisationSection } from '../components/child-dashboard/personalisation-switch.tsx';
 import { RecentGames } from '../components/child-dashboard/recent-games.tsx';
+import { StreakChoiceSection } from '../components/child-dashboard/streak-choice.tsx';
 import {
   useChildDataActions,
   useUnenrolWithConfirm,
@@ -92,6 +94,8 @@ function ChildView({ child }: { child: ChildProfile }) {
         <ChildSection id="journal-heading" title="Journal">
           <JournalEntries childId={child.child_id} name={child.name} />
         </ChildSection>
+        <InstructorNotesSection child={child} />
+        <StreakChoiceSection child={child} />
         <PersonalisationSection child={child} />
         <DataSection
           child={child}

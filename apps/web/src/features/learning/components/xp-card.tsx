@@ -10,10 +10,13 @@ import { streakText } from '../../../components/course-map/course-words.ts';
 
 type XpNumbers = Pick<
   LearningSummary,
-  'xp' | 'level' | 'xp_into_level' | 'xp_for_next_level' | 'current_streak'
+  'xp' | 'level' | 'xp_into_level' | 'xp_for_next_level' | 'current_streak' | 'streaks_on'
 >;
 
-/** Level, XP towards the next level as a bar, and the current streak in kind words. */
+/**
+ * Level, XP towards the next level as a bar, and the current streak in kind words: the streak only when
+ * the parent turned streaks on (decision 042), so no day count or "play today" nudge otherwise.
+ */
 export function XpCard({ summary, headingId = 'xp-heading' }: { summary: XpNumbers; headingId?: string }) {
   const toNext = Math.max(0, summary.xp_for_next_level - summary.xp_into_level);
   const percent =
@@ -68,15 +71,17 @@ export function XpCard({ summary, headingId = 'xp-heading' }: { summary: XpNumbe
           '& .MuiLinearProgress-bar': { bgcolor: '#B7791F', borderRadius: 8 },
         }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2.5 }}>
-        <LocalFireDepartmentRounded
-          aria-hidden="true"
-          sx={{ color: summary.current_streak > 0 ? '#C2410C' : 'grey.500', fontSize: 32 }}
-        />
-        <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
-          {streakText(summary.current_streak)}
-        </Typography>
-      </Box>
+      {summary.streaks_on ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2.5 }}>
+          <LocalFireDepartmentRounded
+            aria-hidden="true"
+            sx={{ color: summary.current_streak > 0 ? '#C2410C' : 'grey.500', fontSize: 32 }}
+          />
+          <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
+            {streakText(summary.current_streak)}
+          </Typography>
+        </Box>
+      ) : null}
     </Paper>
   );
 }

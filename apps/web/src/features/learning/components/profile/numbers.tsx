@@ -3,7 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LearningSummary } from '@ye/contracts/learning';
 
-/** Missions and courses finished, and the longest streak, as three big numbers. */
+/**
+ * Missions and courses finished, and the longest streak, as big numbers; the streak only when the
+ * parent turned streaks on (decision 042).
+ */
 export function Numbers({ summary }: { summary: LearningSummary }) {
   const items = [
     {
@@ -14,11 +17,12 @@ export function Numbers({ summary }: { summary: LearningSummary }) {
       label: summary.courses_completed === 1 ? 'course finished' : 'courses finished',
       value: summary.courses_completed,
     },
-    {
+  ];
+  if (summary.streaks_on)
+    items.push({
       label: summary.longest_streak === 1 ? 'day in my longest streak' : 'days in my longest streak',
       value: summary.longest_streak,
-    },
-  ];
+    });
   return (
     <Box
       component="ul"
@@ -28,7 +32,7 @@ export function Numbers({ summary }: { summary: LearningSummary }) {
         p: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: `repeat(${items.length}, 1fr)` },
       }}
     >
       {items.map((item) => (
