@@ -185,6 +185,7 @@ export default function PolicyVersionsPage() {
                 <Stack
                   direction="row"
                   spacing={1.5}
+                  useFlexGap
                   sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
                 >
                   <Typography
@@ -196,7 +197,9 @@ export default function PolicyVersionsPage() {
                   <Chip
                     size="small"
                     label={label}
-                    color={label === 'Coming' ? 'info' : label === 'In effect' ? 'success' : 'default'}
+                    // Outlined: the text keeps its contrast on white (axe), the colour only underlines it.
+                    variant={label === 'In effect' ? 'outlined' : 'filled'}
+                    color={label === 'In effect' ? 'success' : 'default'}
                   />
                 </Stack>
                 <Typography color="text.secondary" sx={{ mt: 0.5 }}>
