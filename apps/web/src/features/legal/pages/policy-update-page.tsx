@@ -118,12 +118,11 @@ export default function PolicyUpdatePage() {
             </Button>
           </Box>
           <Typography color="text.secondary">
-            If you do not agree, you can remove a child from their page on your dashboard, or delete your
-            account and your children’s accounts from{' '}
+            If you do not agree, you can delete your account and your children’s accounts from{' '}
             <Link component={RouterLink} to={PATHS.account}>
               My account
             </Link>
-            : we then delete their data.
+            , and we delete their data.
           </Typography>
         </Stack>
       ) : null}
