@@ -97,19 +97,26 @@ export const InstructorPost = z.object({
   board_id: z.string(),
   board_title: z.string(),
   course_title: z.string(),
-  author: PostAuthor,
+  /** The teacher sees the child's first name; `display_name` is what other children see. */
+  author: PostAuthor.extend({ display_name: z.string() }),
   body: z.string(),
   status: PostStatus,
   /** Why the word filter held it, in plain words; null when it found nothing. */
   held_reason: z.string().nullable(),
   created_at: z.string(),
   moderated_at: z.string().nullable(),
+  /** Children's reports not yet decided on, by reason (never who reported). */
+  reports: z.array(z.object({ reason: z.string(), count: z.number().int() })),
 });
 export type InstructorPost = z.infer<typeof InstructorPost>;
 export const InstructorPostPage = paginated(InstructorPost);
 export type InstructorPostPage = z.infer<typeof InstructorPostPage>;
 
-/** GET /v1/instructor/discussion/queue: waiting posts on the caller's boards, oldest first. */
+/**
+ * GET /v1/instructor/discussion/queue: waiting posts, and approved posts children reported, on the
+ * caller's boards, oldest first. Rejecting a reported post hides it; approving it keeps it; either
+ * settles its reports.
+ */
 export const ModerationQueueQuery = PageQuery.extend({
   board_id: z.uuid('This is not a board id.').optional(),
 });
@@ -138,6 +145,8 @@ export const StudentBoard = z.object({
   post_count: z.number().int(),
   /** The child's own posts still waiting for the teacher. */
   my_waiting_count: z.number().int(),
+  /** False while the child's grown-up has not turned boards on: the child may read, not post. */
+  can_post: z.boolean(),
 });
 export type StudentBoard = z.infer<typeof StudentBoard>;
 export const StudentBoardPage = paginated(StudentBoard);
@@ -153,6 +162,8 @@ export const StudentPost = z.object({
   body: z.string(),
   created_at: z.string(),
   waiting: z.boolean(),
+  /** The child has reported this post (the Report button says so instead). */
+  reported_by_me: z.boolean(),
 });
 export type StudentPost = z.infer<typeof StudentPost>;
 export const StudentPostPage = paginated(StudentPost);
@@ -164,3 +175,62 @@ export type StudentPostPage = z.infer<typeof StudentPostPage>;
  */
 export const StudentPostCreated = StudentPost.extend({ tip: z.string().nullable() });
 export type StudentPostCreated = z.infer<typeof StudentPostCreated>;
+
+// ---------------------------------------------------------------- boards consent (decision 041)
+
+/** Shown to other children for a child whose parent has not approved a display name. */
+export const NEUTRAL_NAME = 'A classmate';
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 20;
+
+/** Said to a child who tries to post or chat while their grown-up has not turned boards on. */
+export const BOARDS_OFF =
+  'Posting is turned off for you for now. Your grown-up can turn it on for you in their Youth Enrichments account.';
+
+export const ChildIdParams = z.object({ id: z.uuid('This is not a child id.') });
+
+/** GET/PUT /v1/discussion/children/{id}/boards: a parent's boards choice for their child. */
+export const ChildBoards = z.object({
+  child_id: z.string(),
+  enabled: z.boolean(),
+  /** The name other children see, approved by the parent; null: they see NEUTRAL_NAME. */
+  display_name: z.string().nullable(),
+  /** When the choice was last made, by whom (the parent's first name), to which policy version. */
+  changed_at: z.string().nullable(),
+  changed_by: z.string().nullable(),
+  policy_version: z.string().nullable(),
+});
+export type ChildBoards = z.infer<typeof ChildBoards>;
+
+export const UpdateChildBoardsRequest = z.object({
+  enabled: z.boolean({ error: 'Please say whether boards are on or off.' }),
+  display_name: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, `A display name can be at most ${DISPLAY_NAME_MAX} characters.`)
+    .nullable()
+    .transform((v) => (v === '' || v === null ? null : v))
+    .refine((v) => v === null || v.length >= DISPLAY_NAME_MIN, {
+      message: `A display name needs at least ${DISPLAY_NAME_MIN} characters.`,
+    }),
+});
+export type UpdateChildBoardsRequest = z.input<typeof UpdateChildBoardsRequest>;
+
+/** GET /v1/discussion/me: whether the signed-in child may post, and the name others see. */
+export const StudentBoardsStatus = z.object({ can_post: z.boolean(), display_name: z.string() });
+export type StudentBoardsStatus = z.infer<typeof StudentBoardsStatus>;
+
+export const REPORT_REASONS = ['unkind', 'private', 'scary', 'other'] as const;
+export const ReportReason = z.enum(REPORT_REASONS, { error: 'Please choose why you are reporting it.' });
+export type ReportReason = z.infer<typeof ReportReason>;
+/** The short list a child chooses from, in their words. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  unkind: 'It is unkind or rude',
+  private: 'It has something private in it',
+  scary: 'It makes me feel worried or scared',
+  other: 'Something else is wrong',
+};
+
+/** POST /v1/discussion/posts/{id}/report by a child -> 200 {detail}. */
+export const ReportPostRequest = z.object({ reason: ReportReason });
+export type ReportPostRequest = z.infer<typeof ReportPostRequest>;

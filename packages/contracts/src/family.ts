@@ -463,6 +463,32 @@ export const ChildExport = z.object({
   }),
   /** The parent's streak choice (decision 042): off until turned on. */
   Streaks: z.object({ 'Turned on': z.boolean(), 'Changed at': z.string().nullable() }),
+  /** The parent's boards choice (decision 041): off until turned on, the display name they approved. */
+  'Boards and display name': z.object({
+    'Turned on': z.boolean(),
+    'Display name': z.string().nullable(),
+    'Changed at': z.string().nullable(),
+    'Privacy policy version': z.string().nullable(),
+  }),
+  /** Posts the child reported to the teacher. */
+  'Board posts the child reported': z.array(
+    z.object({
+      Board: z.string(),
+      Reason: z.string(),
+      'Reported at': z.string(),
+      'Settled at': z.string().nullable(),
+    }),
+  ),
+  /** Reports other children made about the child's posts: the reason, never who. */
+  "Reports about the child's posts": z.array(
+    z.object({
+      Board: z.string(),
+      Post: z.string(),
+      Reason: z.string(),
+      'Reported at': z.string(),
+      'Settled at': z.string().nullable(),
+    }),
+  ),
   /** Classes (groups of children taught together) the child is in or waiting for. */
   Classes: z.array(z.object({ Class: z.string(), Status: z.string(), Since: z.string() })),
   /** The record of what was done to or by the account (kept for accountability). */

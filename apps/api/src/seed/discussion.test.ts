@@ -30,23 +30,32 @@ describe('the demo discussion', () => {
     ]);
     const queue = await get<InstructorPostPage>('instructor@demo.test', '/v1/instructor/discussion/queue');
     expect(queue.results.map((p) => [p.author.first_name, p.held_reason])).toEqual([
-      ['Leo', 'It looks like a phone number. It asks to talk or meet outside the class (“text me”).'],
+      ['Leo', 'It asks to talk or meet outside the class (“add me”).'],
       ['Mia', null],
     ]);
     const other = await get<InstructorBoardPage>('instructor2@demo.test', '/v1/instructor/discussion/boards');
     expect(other.count).toBe(0);
   });
 
-  it('shows Mia the approved posts and her own waiting one, never Leo’s held post', async () => {
+  it('shows Mia the approved posts and her own waiting one under her display name, never Leo’s posts while his boards are off', async () => {
     const boards = await get<StudentBoardPage>('mia', '/v1/discussion/boards');
-    expect(boards.results.map((b) => [b.title, b.my_waiting_count])).toEqual([['My bravest moment', 1]]);
+    expect(boards.results.map((b) => [b.title, b.my_waiting_count, b.can_post])).toEqual([
+      ['My bravest moment', 1, true],
+    ]);
     const posts = await get<StudentPostPage>('mia', `/v1/discussion/boards/${boards.results[0]?.id}/posts`);
     expect(posts.results.map((p) => [p.author.first_name, p.waiting])).toEqual([
       ['Grace', false],
-      ['Mia', false],
-      ['Leo', false],
-      ['Mia', true],
+      ['Brave Otter', false],
+      ['Brave Otter', true],
     ]);
+    // Leo's boards are off: he reads Grace's and Mia's posts (as Brave Otter) and cannot post.
+    const leo = await get<StudentBoardPage>('leo', '/v1/discussion/boards');
+    expect(leo.results.map((b) => b.can_post)).toEqual([false, false]);
+    const leoReads = await get<StudentPostPage>(
+      'leo',
+      `/v1/discussion/boards/${boards.results[0]?.id}/posts`,
+    );
+    expect(JSON.stringify(leoReads)).not.toContain('Mia');
     // Sam started neither course of the open board: only the closed calm board.
     const sam = await get<StudentBoardPage>('sam', '/v1/discussion/boards');
     expect(sam.results.map((b) => [b.title, b.closed])).toEqual([['What helps you feel calm?', true]]);

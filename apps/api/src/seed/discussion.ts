@@ -1,7 +1,8 @@
+import { PRIVACY_POLICY_VERSION } from '@ye/contracts/consent';
 import type { PostStatus } from '@ye/contracts/discussion';
 import { clock } from '../clock.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { discussionBoards, discussionPosts } from '../modules/discussion/tables.ts';
+import { boardConsents, discussionBoards, discussionPosts } from '../modules/discussion/tables.ts';
 import { heldReason, screenPost } from '../safety/word-filter.ts';
 import type { SeededCatalog } from './catalog-content.ts';
 import type { DemoIds } from './demo-ids.ts';
@@ -10,11 +11,18 @@ import type { DemoIds } from './demo-ids.ts';
 // children's /student/discussions show real ones: an open board on the game course Mia and Leo both
 // play (learning-journey.ts) with approved posts, one of Mia's waiting and one of Leo's held by the
 // word filter; and a closed board on the calm course Leo and Sam finished.
+//
+// Boards are off for every child until a parent turns them on (decision 041). The demo records one
+// parent's choice: parent@demo.test turned boards on for Mia, as "Brave Otter", a week ago. Leo and
+// Sam stay off, so their old posts are not shown to other children and a parent can try the switch.
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 type Author = 'instructor' | 'mia' | 'leo' | 'sam';
+
+/** The display name Mia's parent approved in the demo. */
+export const DEMO_DISPLAY_NAME = 'Brave Otter';
 
 interface DemoPost {
   author: Author;
@@ -61,7 +69,7 @@ const DEMO_BOARDS: DemoBoard[] = [
       },
       {
         author: 'leo',
-        body: 'Does anyone want to play the quest together after school? Text me on 555 201 4477',
+        body: 'Does anyone want to play the quest together after school? Add me on discord',
         hoursAgo: 20,
         status: 'pending',
       },
@@ -106,11 +114,19 @@ const DEMO_BOARDS: DemoBoard[] = [
 /** Seeds the boards and posts; held reasons come from the same word filter a real post goes through. */
 export async function seedDemoDiscussion(
   db: DbOrTx,
-  ids: Pick<DemoIds, 'instructor' | 'mia' | 'leo' | 'sam'>,
+  ids: Pick<DemoIds, 'instructor' | 'parent' | 'mia' | 'leo' | 'sam'>,
   catalog: SeededCatalog,
   now = clock.now(),
 ): Promise<void> {
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  await db.insert(boardConsents).values({
+    childId: ids.mia,
+    enabled: true,
+    displayName: DEMO_DISPLAY_NAME,
+    changedBy: ids.parent,
+    changedAt: at(7 * DAY_MS),
+    policyVersion: PRIVACY_POLICY_VERSION,
+  });
   for (const board of DEMO_BOARDS) {
     const course = catalog[board.course];
     if (!course) throw new Error(`discussion seed: no course ${board.course}`);

@@ -1030,6 +1030,27 @@ const PROBES: Record<string, Probe> = {
     ],
     expect: 201,
   },
+  'GET /v1/discussion/me': { owner: 'none', sample: () => ({ url: '/v1/discussion/me' }) },
+  'POST /v1/discussion/posts/:id/report': {
+    owner: 'instructor',
+    // Side a's post is the child's own: refused kindly (409); side b's is another course's: absent.
+    sample: (w) => json(`/v1/discussion/posts/${w.a.postId}/report`, { reason: 'unkind' }),
+    foreign: (w) => [json(`/v1/discussion/posts/${w.b.postId}/report`, { reason: 'unkind' })],
+    expect: 409,
+  },
+  'GET /v1/discussion/children/:id/boards': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/discussion/children/${w.a.child.id}/boards` }),
+    foreign: (w) => [{ url: `/v1/discussion/children/${w.b.child.id}/boards` }],
+  },
+  'PUT /v1/discussion/children/:id/boards': {
+    owner: 'family',
+    sample: (w) =>
+      json(`/v1/discussion/children/${w.a.child.id}/boards`, { enabled: true, display_name: 'Comet A' }),
+    foreign: (w) => [
+      json(`/v1/discussion/children/${w.b.child.id}/boards`, { enabled: false, display_name: null }),
+    ],
+  },
 
   // ---- quizzes
   'GET /v1/instructor/quiz/question/list': {

@@ -229,6 +229,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/discussion/boards/:id': CHILD,
   'GET /v1/discussion/boards/:id/posts': CHILD,
   'POST /v1/discussion/boards/:id/posts': CHILD,
+  'GET /v1/discussion/me': CHILD,
+  'POST /v1/discussion/posts/:id/report': CHILD,
+  'GET /v1/discussion/children/:id/boards': PARENT,
+  'PUT /v1/discussion/children/:id/boards': PARENT,
   // quizzes
   'GET /v1/instructor/quiz/question/list': STUDIO,
   'POST /v1/instructor/quiz/question/create': STUDIO,

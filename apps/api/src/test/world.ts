@@ -53,7 +53,7 @@ export interface World {
 async function call<T>(
   app: FastifyInstance,
   headers: Record<string, string>,
-  method: 'POST' | 'GET',
+  method: 'POST' | 'GET' | 'PUT',
   url: string,
   payload?: unknown,
 ): Promise<T> {
@@ -125,6 +125,15 @@ async function makeSide(app: FastifyInstance, db: Db, name: string): Promise<Sid
     course_id: course.id,
     title: `Board ${name}`,
     prompt: 'What made you proud this week?',
+  });
+  // Boards are off until the parent turns them on (decision 041). Display names are unique, and a
+  // test may build several worlds in one database.
+  const letters = String.fromCharCode(
+    ...Array.from({ length: 6 }, () => 97 + Math.floor(Math.random() * 26)),
+  );
+  await call(app, await authAs(app, parent), 'PUT', `/v1/discussion/children/${child.id}/boards`, {
+    enabled: true,
+    display_name: `Comet ${name} ${letters}`,
   });
   const post = await call<{ id: string }>(app, kid, 'POST', `/v1/discussion/boards/${board.id}/posts`, {
     body: 'I helped my friend today.',

@@ -41,7 +41,7 @@ type Who = { id: string; type: UserType } | null;
 
 async function call(
   who: Who,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
 ) {
@@ -101,6 +101,21 @@ beforeAll(async () => {
     { childId: mia.id, courseId },
     { childId: leo.id, courseId },
   ]);
+  // The parent turned boards on for all three, approving their first names as display names
+  // (boards-consent.test.ts covers boards off and other display names).
+  for (const [child, name] of [
+    [mia, 'Mia'],
+    [leo, 'Leo'],
+    [sam, 'Sam'],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/discussion/children/${child.id}/boards`,
+      headers: await authAs(ctx.app, parent),
+      payload: { enabled: true, display_name: name },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 afterAll(async () => ctx?.close());
 
@@ -237,6 +252,7 @@ describe('moderation: a child post is invisible to other children until approved
         body: 'I felt brave on my first day at swimming.',
         created_at: post.created_at,
         waiting: false,
+        reported_by_me: false,
       },
     ]);
     expect((await childReads(mia, board.id)).results[0]?.waiting).toBe(false);
@@ -262,28 +278,36 @@ describe('moderation: a child post is invisible to other children until approved
     expect(counts.body).toMatchObject({ pending_count: 0, approved_count: 0, rejected_count: 1 });
   });
 
-  it('the word filter holds emails and phone numbers with a reason; they still wait for approval', async () => {
+  it('refuses personal details before storing them; the word filter holds links and unkind words with a reason', async () => {
     const board = await newBoard();
     const email = await childPost(mia, board.id, 'write to me at mia.c@example.com');
     const phone = await childPost(leo, board.id, 'my number is 555 123 4567');
+    for (const r of [email, phone]) expect(r.status).toBe(400);
+    expect(email.body.detail).toMatch(/an email address/);
+    expect(phone.body.detail).toMatch(/a phone number/);
+    // Nothing was stored: the text is nowhere in the database.
+    const stored = await ctx.pool.query(
+      `select count(*)::int as n from discussion_posts where body like '%mia.c@%' or body like '%555 123%'`,
+    );
+    expect(stored.rows[0].n).toBe(0);
+
+    const link = await childPost(mia, board.id, 'play it at www.example.com');
     const rude = await childPost(leo, board.id, 'that game is dumb');
-    for (const r of [email, phone, rude]) expect(r.status).toBe(201);
-    expect(email.body.tip).toBe(PRIVATE_TIP);
-    expect(phone.body.tip).toBe(PRIVATE_TIP);
+    for (const r of [link, rude]) expect(r.status).toBe(201);
+    expect(link.body.tip).toBe(PRIVATE_TIP);
     // The child hears no reason for an unkind word: only the teacher does.
     expect(rude.body.tip).toBeNull();
-    expect(JSON.stringify([email.body, phone.body, rude.body])).not.toContain('held');
+    expect(JSON.stringify([link.body, rude.body])).not.toContain('held');
 
     const queue = (await call(owner, 'GET', `/v1/instructor/discussion/queue?board_id=${board.id}`))
       .body as InstructorPostPage;
     // Oldest first, each with the reason in plain words.
     expect(queue.results.map((p) => [p.body, p.status, p.held_reason])).toEqual([
-      ['write to me at mia.c@example.com', 'pending', 'It looks like an email address.'],
-      ['my number is 555 123 4567', 'pending', 'It looks like a phone number.'],
+      ['play it at www.example.com', 'pending', 'It has a web link.'],
       ['that game is dumb', 'pending', 'It has an unkind or rude word (“dumb”).'],
     ]);
     // Held posts are not shown to anyone else, even later.
-    expect(bodies(await childReads(mia, board.id))).toEqual(['write to me at mia.c@example.com']);
+    expect(bodies(await childReads(mia, board.id))).toEqual(['play it at www.example.com']);
 
     // The instructor may still approve a held post after reading why it was held.
     const ok = await call(owner, 'POST', `/v1/instructor/discussion/posts/${rude.body.id}/approve`);
@@ -466,7 +490,7 @@ describe("children's names on a board", () => {
     expect(leoView.results[0]?.author).toEqual({ first_name: 'Mia', is_teacher: false, is_me: false });
   });
 
-  it('other children keep reading the name approved with a post after the child is renamed', async () => {
+  it('other children read the display name the parent approved, never the first name, even after a rename', async () => {
     const board = await newBoard();
     const first = await childPost(mia, board.id, 'I was brave at the dentist.');
     await call(owner, 'POST', `/v1/instructor/discussion/posts/${first.body.id}/approve`);
@@ -475,51 +499,40 @@ describe("children's names on a board", () => {
     });
     expect(renamed.status).toBe(200);
     try {
-      const second = await childPost(mia, board.id, 'And at the swimming pool.');
-      await call(owner, 'POST', `/v1/instructor/discussion/posts/${second.body.id}/approve`);
       const leoView = await childReads(leo, board.id);
       expect(leoView.results.map((p) => [p.body, p.author.first_name])).toEqual([
         ['I was brave at the dentist.', 'Mia'],
-        ['And at the swimming pool.', 'Mimi'],
       ]);
-      // Mia sees her own posts under her name as it is now.
-      expect((await childReads(mia, board.id)).results.map((p) => p.author.first_name)).toEqual([
-        'Mimi',
-        'Mimi',
-      ]);
+      expect(JSON.stringify(leoView)).not.toContain('Mimi');
     } finally {
       await ctx.db.update(users).set({ firstName: 'Mia' }).where(eq(users.id, mia.id));
     }
   });
 
-  it('a name stored before the filter existed is not shown to other children', async () => {
-    const [kid] = await ctx.db
-      .insert(courseProgress)
-      .values({ childId: sam.id, courseId })
-      .returning({ childId: courseProgress.childId });
-    expect(kid?.childId).toBe(sam.id);
+  it('a child without an approved display name shows as a classmate, whatever their first name', async () => {
+    await ctx.db.insert(courseProgress).values({ childId: sam.id, courseId }).onConflictDoNothing();
     const board = await newBoard();
-    const sent = await childPost(sam, board.id, 'Hello everyone!');
-    await call(owner, 'POST', `/v1/instructor/discussion/posts/${sent.body.id}/approve`);
-    // As if written before names were checked, on a post approved before names were stored with it.
-    await ctx.db.update(users).set({ firstName: 'Text me 5551234567 stupid' }).where(eq(users.id, sam.id));
-    await ctx.db
-      .update(discussionPosts)
-      .set({ authorDisplayName: null })
-      .where(eq(discussionPosts.id, sent.body.id));
-
-    expect((await childReads(leo, board.id)).results[0]?.author).toEqual({
-      first_name: CLASSMATE,
-      is_teacher: false,
-      is_me: false,
+    const cleared = await call(parent, 'PUT', `/v1/discussion/children/${sam.id}/boards`, {
+      enabled: true,
+      display_name: null,
     });
-    // Sam still sees the name as it is (it is theirs), and the instructor sees it to act on it.
-    expect((await childReads(sam, board.id)).results[0]?.author.first_name).toBe('Text me 5551234567 stupid');
-    const queue = await call(
-      owner,
-      'GET',
-      `/v1/instructor/discussion/boards/${board.id}/posts?status=approved`,
-    );
-    expect(JSON.stringify(queue.body)).toContain('Text me 5551234567 stupid');
+    expect(cleared.status).toBe(200);
+    try {
+      const sent = await childPost(sam, board.id, 'Hello everyone!');
+      await call(owner, 'POST', `/v1/instructor/discussion/posts/${sent.body.id}/approve`);
+      expect((await childReads(leo, board.id)).results[0]?.author).toEqual({
+        first_name: CLASSMATE,
+        is_teacher: false,
+        is_me: false,
+      });
+      // The instructor knows the child by first name, and sees what others see.
+      const posts = await call(owner, 'GET', `/v1/instructor/discussion/boards/${board.id}/posts`);
+      expect(posts.body.results[0].author).toMatchObject({ first_name: 'Sam', display_name: CLASSMATE });
+    } finally {
+      await call(parent, 'PUT', `/v1/discussion/children/${sam.id}/boards`, {
+        enabled: true,
+        display_name: 'Sam',
+      });
+    }
   });
 });

@@ -1,10 +1,11 @@
-import type { PostStatus } from '@ye/contracts/discussion';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { NEUTRAL_NAME, type PostStatus } from '@ye/contracts/discussion';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courseProgress } from '../learning/progress/tables.ts';
 import { courses } from '../studio/tables.ts';
-import { discussionBoards, discussionPosts } from './tables.ts';
+import { boardConsents, discussionBoards, discussionPosts, discussionReports } from './tables.ts';
 
 // The boards' reads and writes. Whose board or post it is gets checked in the service from the rows
 // read here (the course's owner and state joined in); lists are scoped by the instructor who owns the
@@ -165,11 +166,16 @@ const instructorPostColumns = {
   courseTitle: courses.title,
   authorFirstName: users.firstName,
   authorType: users.type,
+  authorDisplayName: sql<string>`case when ${users.type} = 'child' then coalesce(${boardConsents.displayName}, ${NEUTRAL_NAME}) else ${users.firstName} end`,
   body: discussionPosts.body,
   status: discussionPosts.status,
   heldReason: discussionPosts.heldReason,
   createdAt: discussionPosts.createdAt,
   moderatedAt: discussionPosts.moderatedAt,
+  // Open reports by reason, from the (post, resolved) index; who reported is never read here.
+  reports: sql<
+    { reason: string; count: number }[]
+  >`coalesce((select json_agg(json_build_object('reason', r.reason, 'count', r.n) order by r.reason) from (select ${discussionReports.reason} as reason, count(*)::int as n from ${discussionReports} where ${discussionReports.postId} = ${discussionPosts.id} and ${discussionReports.resolvedAt} is null group by ${discussionReports.reason}) r), '[]'::json)`,
 };
 
 export interface InstructorPostRow {
@@ -179,11 +185,13 @@ export interface InstructorPostRow {
   courseTitle: string;
   authorFirstName: string;
   authorType: string;
+  authorDisplayName: string;
   body: string;
   status: string;
   heldReason: string | null;
   createdAt: Date;
   moderatedAt: Date | null;
+  reports: { reason: string; count: number }[];
 }
 
 function instructorPostsFrom(db: DbOrTx) {
@@ -192,8 +200,12 @@ function instructorPostsFrom(db: DbOrTx) {
     .from(discussionPosts)
     .innerJoin(discussionBoards, eq(discussionBoards.id, discussionPosts.boardId))
     .innerJoin(courses, eq(courses.id, discussionBoards.courseId))
-    .innerJoin(users, eq(users.id, discussionPosts.authorId));
+    .innerJoin(users, eq(users.id, discussionPosts.authorId))
+    .leftJoin(boardConsents, eq(boardConsents.childId, discussionPosts.authorId));
 }
+
+/** An approved post with a report nobody has decided on yet. */
+const hasOpenReport = sql`exists (select 1 from ${discussionReports} where ${discussionReports.postId} = ${discussionPosts.id} and ${discussionReports.resolvedAt} is null)`;
 
 async function countPosts(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [c] = await db
@@ -210,7 +222,7 @@ export async function instructorPost(db: DbOrTx, postId: string): Promise<Instru
   return rows[0] ?? null;
 }
 
-/** Waiting posts on the instructor's boards (of courses not discarded), oldest first. */
+/** Waiting posts, and approved ones children reported, on the instructor's boards, oldest first. */
 export async function pageQueue(
   db: DbOrTx,
   params: { instructorId: string; boardId?: string | undefined; limit: number; offset: number },
@@ -218,7 +230,10 @@ export async function pageQueue(
   const conditions: SQL[] = [
     eq(courses.instructorId, params.instructorId),
     ne(courses.state, 'discarded'),
-    eq(discussionPosts.status, 'pending'),
+    or(
+      eq(discussionPosts.status, 'pending'),
+      and(eq(discussionPosts.status, 'approved'), hasOpenReport),
+    ) as SQL,
   ];
   if (params.boardId) conditions.push(eq(discussionPosts.boardId, params.boardId));
   return pageInstructorPosts(db, and(...conditions), params);
@@ -280,14 +295,23 @@ export async function setPostStatus(
       status,
       moderatedAt: sql`now()`,
       moderatedBy: moderatorId,
-      // Approval fixes the name other children will read with the post (the one the teacher saw).
+      // Approval records the name other children read with the post: the parent-approved display
+      // name, never the first name (decision 041); reads take the current one from board_consents.
       ...(status === 'approved'
         ? {
-            authorDisplayName: sql`(select ${users.firstName} from ${users} where ${users.id} = ${discussionPosts.authorId})`,
+            authorDisplayName: sql`coalesce((select ${boardConsents.displayName} from ${boardConsents} where ${boardConsents.childId} = ${discussionPosts.authorId}), ${NEUTRAL_NAME})`,
           }
         : {}),
     })
     .where(eq(discussionPosts.id, postId));
+}
+
+/** The instructor decided on a post: its open reports are settled (hidden or kept). */
+export async function resolveReports(db: DbOrTx, postId: string): Promise<void> {
+  await db
+    .update(discussionReports)
+    .set({ resolvedAt: sql`now()` })
+    .where(and(eq(discussionReports.postId, postId), isNull(discussionReports.resolvedAt)));
 }
 
 export async function insertPost(
@@ -328,6 +352,10 @@ export interface StudentBoardRow {
   myWaitingCount: number;
 }
 
+/** Approved posts others may read: the teacher's, and children's whose boards are on. */
+const shownToOthers = (postsAlias: string) =>
+  sql`(select u.type <> 'child' or coalesce((select bc.enabled from ${boardConsents} bc where bc.child_id = ${sql.raw(postsAlias)}.author_id), false) from ${users} u where u.id = ${sql.raw(postsAlias)}.author_id)`;
+
 /**
  * Boards of the courses the child started (kept after completing; none of discarded courses).
  * The join on course_progress is the whole permission: no row, no board.
@@ -342,7 +370,7 @@ function studentBoardsFrom(db: DbOrTx, childId: string) {
       prompt: discussionBoards.prompt,
       createdAt: discussionBoards.createdAt,
       closedAt: discussionBoards.closedAt,
-      postCount: postsWithStatus('approved'),
+      postCount: sql<number>`(select count(*)::int from ${discussionPosts} p where p.board_id = ${discussionBoards.id} and p.status = 'approved' and ${shownToOthers('p')})`,
       myWaitingCount: sql<number>`(select count(*)::int from ${discussionPosts} p where p.board_id = ${discussionBoards.id} and p.status = 'pending' and p.author_id = ${childId})`,
       total,
     })
@@ -393,18 +421,29 @@ export async function studentBoard(
 
 export interface StudentPostRow {
   id: string;
+  boardId: string;
   authorFirstName: string;
   authorType: string;
   isMe: boolean;
   body: string;
   status: string;
   createdAt: Date;
+  reportedByMe: boolean;
 }
 
-/** What a child may read on a board: approved posts, and their own waiting ones. */
+const authorConsent = alias(boardConsents, 'author_consent');
+
+/**
+ * What a child may read on a board: their own approved and waiting posts, the teacher's, and other
+ * children's approved posts while those children's boards are on (turning boards off takes a child's
+ * posts away from the others, decision 041).
+ */
 const readableBy = (childId: string) =>
   or(
-    eq(discussionPosts.status, 'approved'),
+    and(
+      eq(discussionPosts.status, 'approved'),
+      or(ne(users.type, 'child'), eq(authorConsent.enabled, true), eq(discussionPosts.authorId, childId)),
+    ),
     and(eq(discussionPosts.status, 'pending'), eq(discussionPosts.authorId, childId)),
   );
 
@@ -412,17 +451,20 @@ function studentPostsFrom(db: DbOrTx, childId: string) {
   return db
     .select({
       id: discussionPosts.id,
-      // Others read the name approved with the post; the author sees their own name as it is now.
-      authorFirstName: sql<string>`case when ${discussionPosts.authorId} = ${childId} then ${users.firstName} else coalesce(${discussionPosts.authorDisplayName}, ${users.firstName}) end`,
+      boardId: discussionPosts.boardId,
+      // Children read each other by the display name the parent approved, never the first name.
+      authorFirstName: sql<string>`case when ${users.type} = 'child' then coalesce(${authorConsent.displayName}, ${NEUTRAL_NAME}) else ${users.firstName} end`,
       authorType: users.type,
       isMe: sql<boolean>`${discussionPosts.authorId} = ${childId}`,
       body: discussionPosts.body,
       status: discussionPosts.status,
       createdAt: discussionPosts.createdAt,
+      reportedByMe: sql<boolean>`exists (select 1 from ${discussionReports} where ${discussionReports.postId} = ${discussionPosts.id} and ${discussionReports.reporterId} = ${childId})`,
       total,
     })
     .from(discussionPosts)
-    .innerJoin(users, eq(users.id, discussionPosts.authorId));
+    .innerJoin(users, eq(users.id, discussionPosts.authorId))
+    .leftJoin(authorConsent, eq(authorConsent.childId, discussionPosts.authorId));
 }
 
 export async function pageStudentPosts(
@@ -436,7 +478,12 @@ export async function pageStudentPosts(
     .limit(params.limit)
     .offset(params.offset);
   return pageOf(rows, params.offset, async () => {
-    const [c] = await db.select({ n: countStar }).from(discussionPosts).where(where);
+    const [c] = await db
+      .select({ n: countStar })
+      .from(discussionPosts)
+      .innerJoin(users, eq(users.id, discussionPosts.authorId))
+      .leftJoin(authorConsent, eq(authorConsent.childId, discussionPosts.authorId))
+      .where(where);
     return Number(c?.n ?? 0);
   });
 }
@@ -467,4 +514,109 @@ export async function waitingCount(
       ),
     );
   return Number(c?.n ?? 0);
+}
+
+// ---- boards consent, display names and reports (decision 041) -----------------------------------
+
+export interface BoardConsentRow {
+  enabled: boolean;
+  displayName: string | null;
+  changedAt: Date;
+  changedByName: string | null;
+  policyVersion: string;
+}
+
+const changer = alias(users, 'changer');
+
+export async function findBoardConsent(db: DbOrTx, childId: string): Promise<BoardConsentRow | null> {
+  const rows = await db
+    .select({
+      enabled: boardConsents.enabled,
+      displayName: boardConsents.displayName,
+      changedAt: boardConsents.changedAt,
+      changedByName: changer.firstName,
+      policyVersion: boardConsents.policyVersion,
+    })
+    .from(boardConsents)
+    .leftJoin(changer, eq(changer.id, boardConsents.changedBy))
+    .where(eq(boardConsents.childId, childId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveBoardConsent(
+  db: DbOrTx,
+  values: {
+    childId: string;
+    enabled: boolean;
+    displayName: string | null;
+    changedBy: string;
+    changedAt: Date;
+    policyVersion: string;
+  },
+): Promise<void> {
+  const { childId, ...rest } = values;
+  await db
+    .insert(boardConsents)
+    .values(values)
+    .onConflictDoUpdate({ target: boardConsents.childId, set: rest });
+}
+
+/**
+ * Whether the name is taken by someone else a child could be mistaken for: another child's first
+ * name, username or full name, or another child's display name (case and spaces ignored).
+ */
+export async function nameTakenByAnotherChild(db: DbOrTx, childId: string, name: string): Promise<boolean> {
+  const n = name.toLowerCase().replace(/\s+/g, ' ').trim();
+  const { rows } = await db.execute<{ taken: boolean }>(sql`
+    select exists (
+      select 1 from ${users} u
+       where u.type = 'child' and u.id <> ${childId}
+         and (lower(u.first_name) = ${n} or lower(u.username) = ${n}
+              or lower(u.first_name || ' ' || u.last_name) = ${n})
+    ) or exists (
+      select 1 from ${boardConsents} b
+       where b.child_id <> ${childId} and lower(b.display_name) = ${n}
+    ) as taken`);
+  return Boolean(rows[0]?.taken);
+}
+
+/** The full names a post on this board must not carry: the author's and the board's other authors'. */
+export async function namesAround(
+  db: DbOrTx,
+  params: { childId: string; boardId: string },
+): Promise<{ first: string; last: string }[]> {
+  return db
+    .selectDistinct({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(
+      or(
+        eq(users.id, params.childId),
+        sql`${users.id} in (select ${discussionPosts.authorId} from ${discussionPosts} where ${discussionPosts.boardId} = ${params.boardId})`,
+      ),
+    );
+}
+
+/** A child's report: a second report by the same child replaces the first and opens it again. */
+export async function upsertReport(
+  db: DbOrTx,
+  values: { postId: string; reporterId: string; reason: string },
+): Promise<void> {
+  await db
+    .insert(discussionReports)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [discussionReports.postId, discussionReports.reporterId],
+      set: { reason: values.reason, resolvedAt: null, createdAt: sql`now()` },
+    });
+}
+
+/** A child's first and last name, to keep them out of the display name. */
+export async function childName(db: DbOrTx, childId: string): Promise<{ first: string; last: string }> {
+  const rows = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, childId))
+    .limit(1);
+  return rows[0] ?? { first: '', last: '' };
 }

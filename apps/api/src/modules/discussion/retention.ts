@@ -2,9 +2,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deleteHeldAndRejectedPostsBefore } from './retention-queries.ts';
 
 /**
- * A post nobody else will ever read (rejected, or held by the word filter, which may have caught a
- * phone number or an address) is deleted 14 days after it was rejected or written
- * (docs/privacy/retention.md): long enough for the instructor to look at it, no longer.
+ * A post nobody else will ever read (rejected or hidden after a report, or held by the word filter
+ * for a link or an unkind word) is deleted, with its reports, 14 days after it was rejected or
+ * written (docs/privacy/retention.md): long enough for the instructor to look at it, no longer.
+ * Personal details never get this far: they are refused before storing (decision 041).
  */
 export const HELD_POST_KEEP_DAYS = 14;
 

@@ -1,7 +1,9 @@
-import { ErrorBody, PageQuery } from '@ye/contracts/common';
+import { Detail, ErrorBody, PageQuery } from '@ye/contracts/common';
 import {
   BoardIdParams,
   BoardPostsQuery,
+  ChildBoards,
+  ChildIdParams,
   CreateBoardRequest,
   CreatePostRequest,
   DeleteBoardResponse,
@@ -13,14 +15,18 @@ import {
   InstructorPostPage,
   ModerationQueueQuery,
   PostIdParams,
+  ReportPostRequest,
   StudentBoard,
   StudentBoardPage,
+  StudentBoardsStatus,
   StudentPostCreated,
   StudentPostPage,
   UpdateBoardRequest,
+  UpdateChildBoardsRequest,
 } from '@ye/contracts/discussion';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clock } from '../../clock.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import * as discussion from './service.ts';
@@ -37,6 +43,7 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const instructorOnly = app.requireRole(...DISCUSSION_ROLES);
   const childOnly = app.requireRole('child');
+  const parentOnly = app.requireRole('parent');
 
   // ---- instructor: boards ----------------------------------------------------------------------
   app.get(
@@ -228,7 +235,7 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
       preHandler: childOnly,
       schema: {
         tags,
-        summary: 'Reply on the board; the post waits for the teacher',
+        summary: 'Reply on the board; the post waits for the teacher (403 while boards are off)',
         params: BoardIdParams,
         body: CreatePostRequest,
         response: { 201: StudentPostCreated, ...errorResponses, 409: ErrorBody },
@@ -240,5 +247,63 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
         .send(
           await discussion.createStudentPost(app.db, callerOf(request), request.params.id, request.body.body),
         ),
+  );
+  app.get(
+    '/v1/discussion/me',
+    {
+      preHandler: childOnly,
+      schema: {
+        tags,
+        summary: 'Whether my grown-up turned boards on, and the name other children see',
+        response: { 200: StudentBoardsStatus, ...errorResponses },
+      },
+    },
+    async (request) => discussion.studentStatus(app.db, callerOf(request)),
+  );
+  app.post(
+    '/v1/discussion/posts/:id/report',
+    {
+      preHandler: childOnly,
+      schema: {
+        tags,
+        summary: 'Tell the teacher something is wrong with a post (who reported stays private)',
+        params: PostIdParams,
+        body: ReportPostRequest,
+        response: { 200: Detail, ...errorResponses, 409: ErrorBody },
+      },
+    },
+    async (request) => ({
+      detail: await discussion.reportPost(app.db, callerOf(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  // ---- parent: boards consent (decision 041) ---------------------------------------------------
+  app.get(
+    '/v1/discussion/children/:id/boards',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: "My child's boards choice: on or off, the approved display name, when and by whom",
+        params: ChildIdParams,
+        response: { 200: ChildBoards, ...errorResponses },
+      },
+    },
+    async (request) => discussion.childBoards(app.db, callerOf(request), request.params.id),
+  );
+  app.put(
+    '/v1/discussion/children/:id/boards',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'Turn boards (posting and live chat) on or off for my child, with a display name',
+        params: ChildIdParams,
+        body: UpdateChildBoardsRequest,
+        response: { 200: ChildBoards, ...errorResponses },
+      },
+    },
+    async (request) =>
+      discussion.updateChildBoards(app.db, callerOf(request), request.params.id, request.body, clock.now()),
   );
 }

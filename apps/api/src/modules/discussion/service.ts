@@ -1,5 +1,8 @@
+import { PRIVACY_POLICY_VERSION } from '@ye/contracts/consent';
 import {
+  BOARDS_OFF,
   type BoardPostsQuery,
+  type ChildBoards,
   type CreateBoardRequest,
   type DeleteBoardResponse,
   type InstructorBoard,
@@ -9,18 +12,23 @@ import {
   type InstructorPostPage,
   MAX_WAITING_POSTS,
   type ModerationQueueQuery,
+  NEUTRAL_NAME,
   type PostStatus,
+  type ReportReason,
   type StudentBoard,
   type StudentBoardPage,
+  type StudentBoardsStatus,
   type StudentPost,
   type StudentPostCreated,
   type StudentPostPage,
   type UpdateBoardRequest,
 } from '@ye/contracts/discussion';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { heldReason, nameProblem, PRIVATE_KINDS, screenPost } from '../../safety/word-filter.ts';
+import { findPersonalDetails, personalDetailsMessage } from '../../safety/personal-details.ts';
+import { heldReason, nameProblem, screenPost } from '../../safety/word-filter.ts';
+import { CHILD_NOT_FOUND, ownChild, recordAudit } from '../auth/service.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import * as q from './queries.ts';
 
@@ -29,9 +37,14 @@ export const POST_NOT_FOUND = 'We could not find this post.';
 export const BOARD_CLOSED = 'This board is closed, so it takes no new posts.';
 export const BOARD_CLOSED_FOR_TEACHER = 'This board is closed. Reopen it to post.';
 export const TOO_MANY_WAITING = `You have ${MAX_WAITING_POSTS} posts waiting for your teacher. Please wait until they are checked.`;
-/** Told to a child whose post holds something private; the teacher sees the exact reason. */
+/** Told to a child whose post has a link or asks to meet outside the class; the teacher sees why. */
 export const PRIVATE_TIP =
-  'It looks like your post may have something private in it, like an email, a phone number or where you live. Your teacher will check it first. Next time, keep those just for you and your family.';
+  'It looks like your post has a web link or asks someone to talk outside the class. Your teacher will check it first. Next time, keep those just for you and your family.';
+export const OWN_POST_REPORT = 'This is your own post. If you want it changed, ask your teacher.';
+export const REPORT_THANKS =
+  'Thank you for telling us. Your teacher will look at it. Nobody else will know you reported it.';
+/** Word-filter findings that still only hold a post (personal details are refused before storing). */
+const TIP_KINDS = ['link', 'contact'];
 
 /** Only the course's owner, or an admin, runs its boards; a discarded course's boards are gone. */
 function mayRun(caller: Caller, course: { instructorId: string; state: string }): boolean {
@@ -66,16 +79,21 @@ function toInstructorPost(row: q.InstructorPostRow): InstructorPost {
     board_id: row.boardId,
     board_title: row.boardTitle,
     course_title: row.courseTitle,
-    author: { first_name: row.authorFirstName, is_teacher: row.authorType !== 'child' },
+    author: {
+      first_name: row.authorFirstName,
+      is_teacher: row.authorType !== 'child',
+      display_name: row.authorDisplayName,
+    },
     body: row.body,
     status: row.status as PostStatus,
     held_reason: row.heldReason,
     created_at: row.createdAt.toISOString(),
     moderated_at: iso(row.moderatedAt),
+    reports: row.reports,
   };
 }
 
-function toStudentBoard(row: q.StudentBoardRow): StudentBoard {
+function toStudentBoard(row: q.StudentBoardRow, canPost: boolean): StudentBoard {
   return {
     id: row.id,
     course_id: row.courseId,
@@ -86,23 +104,22 @@ function toStudentBoard(row: q.StudentBoardRow): StudentBoard {
     closed: row.closedAt !== null,
     post_count: Number(row.postCount),
     my_waiting_count: Number(row.myWaitingCount),
+    can_post: canPost,
   };
 }
 
-/** Shown instead of another child's name that the word filter would refuse (set before it existed). */
-export const CLASSMATE = 'A classmate';
+/** Shown instead of a child's name while their parent has approved none. */
+export const CLASSMATE = NEUTRAL_NAME;
 
 function toStudentPost(row: q.StudentPostRow): StudentPost {
-  const isTeacher = row.authorType !== 'child';
-  // Children read other children's names only once the filter passes them, like their posts.
-  const firstName =
-    isTeacher || row.isMe || !nameProblem(row.authorFirstName) ? row.authorFirstName : CLASSMATE;
+  // `authorFirstName` is the approved display name for a child (queries.ts), the first name for a teacher.
   return {
     id: row.id,
-    author: { first_name: firstName, is_teacher: isTeacher, is_me: row.isMe },
+    author: { first_name: row.authorFirstName, is_teacher: row.authorType !== 'child', is_me: row.isMe },
     body: row.body,
     created_at: row.createdAt.toISOString(),
     waiting: row.status === 'pending',
+    reported_by_me: row.reportedByMe,
   };
 }
 
@@ -223,6 +240,8 @@ export async function moderatePost(
   if (!post || !mayRun(caller, { instructorId: post.instructorId, state: post.courseState }))
     throw new NotFound(POST_NOT_FOUND, 'post_not_found');
   if (post.status !== status) await q.setPostStatus(db, post.id, status, caller.userId);
+  // Deciding on a post settles what children reported about it: rejecting hides it, approving keeps it.
+  await q.resolveReports(db, post.id);
   return rereadPost(db, post.id);
 }
 
@@ -253,8 +272,16 @@ export async function studentBoards(
   caller: Caller,
   query: { page: number; page_size: number },
 ): Promise<StudentBoardPage> {
-  const { count, rows } = await q.pageStudentBoards(db, { childId: caller.userId, ...page(query) });
-  return { count, page: query.page, page_size: query.page_size, results: rows.map(toStudentBoard) };
+  const [{ count, rows }, canPost] = await Promise.all([
+    q.pageStudentBoards(db, { childId: caller.userId, ...page(query) }),
+    boardsOn(db, caller.userId),
+  ]);
+  return {
+    count,
+    page: query.page,
+    page_size: query.page_size,
+    results: rows.map((r) => toStudentBoard(r, canPost)),
+  };
 }
 
 async function readableBoard(db: DbOrTx, caller: Caller, boardId: string): Promise<q.StudentBoardRow> {
@@ -264,7 +291,11 @@ async function readableBoard(db: DbOrTx, caller: Caller, boardId: string): Promi
 }
 
 export async function studentBoard(db: DbOrTx, caller: Caller, boardId: string): Promise<StudentBoard> {
-  return toStudentBoard(await readableBoard(db, caller, boardId));
+  const [board, canPost] = await Promise.all([
+    readableBoard(db, caller, boardId),
+    boardsOn(db, caller.userId),
+  ]);
+  return toStudentBoard(board, canPost);
 }
 
 export async function studentPosts(
@@ -293,9 +324,16 @@ export async function createStudentPost(
   body: string,
 ): Promise<StudentPostCreated> {
   const board = await readableBoard(db, caller, boardId);
+  if (!(await boardsOn(db, caller.userId))) throw new Forbidden(BOARDS_OFF, 'boards_off');
   if (board.closedAt) throw new Conflict(BOARD_CLOSED, 'board_closed');
   if ((await q.waitingCount(db, { childId: caller.userId, boardId: board.id })) >= MAX_WAITING_POSTS)
     throw new Conflict(TOO_MANY_WAITING, 'too_many_waiting');
+  // Personal details are refused before anything is stored: the text never reaches the database.
+  const details = findPersonalDetails(
+    body,
+    await q.namesAround(db, { childId: caller.userId, boardId: board.id }),
+  );
+  if (details.length > 0) throw new Invalid(personalDetailsMessage(details), 'personal_details');
   const findings = screenPost(body);
   const id = await q.insertPost(db, {
     boardId: board.id,
@@ -308,6 +346,114 @@ export async function createStudentPost(
   if (!row) throw new NotFound(POST_NOT_FOUND, 'post_not_found');
   return {
     ...toStudentPost(row),
-    tip: findings.some((f) => PRIVATE_KINDS.includes(f.kind)) ? PRIVATE_TIP : null,
+    tip: findings.some((f) => TIP_KINDS.includes(f.kind)) ? PRIVATE_TIP : null,
   };
+}
+
+// ---- boards consent and display names (decision 041) ---------------------------------------------
+
+/** Whether the child's parent has turned boards (posting and live chat) on; off without a row. */
+export async function boardsOn(db: DbOrTx, childId: string): Promise<boolean> {
+  return (await q.findBoardConsent(db, childId))?.enabled ?? false;
+}
+
+/** GET /v1/discussion/me: whether the child may post, and the name other children see. */
+export async function studentStatus(db: DbOrTx, caller: Caller): Promise<StudentBoardsStatus> {
+  const row = await q.findBoardConsent(db, caller.userId);
+  return { can_post: row?.enabled ?? false, display_name: row?.displayName ?? NEUTRAL_NAME };
+}
+
+function toChildBoards(childId: string, row: q.BoardConsentRow | null): ChildBoards {
+  return {
+    child_id: childId,
+    enabled: row?.enabled ?? false,
+    display_name: row?.displayName ?? null,
+    changed_at: row ? row.changedAt.toISOString() : null,
+    changed_by: row?.changedByName ?? null,
+    policy_version: row?.policyVersion ?? null,
+  };
+}
+
+export async function childBoards(db: DbOrTx, caller: Caller, childId: string): Promise<ChildBoards> {
+  if (!(await ownChild(db, caller.userId, childId))) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return toChildBoards(childId, await q.findBoardConsent(db, childId));
+}
+
+/** Letters (any alphabet), digits, spaces, hyphens and apostrophes: a name, not a message. */
+const DISPLAY_NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
+
+/** Why this display name will not do, in plain words for the parent; null when it is fine. */
+export async function displayNameProblem(db: DbOrTx, childId: string, name: string): Promise<string | null> {
+  const child = await q.childName(db, childId);
+  if (!DISPLAY_NAME_CHARS.test(name))
+    return 'Please use only letters, numbers, spaces, hyphens and apostrophes in the display name.';
+  if (/\d{3,}/.test(name)) return 'Please use at most two digits in a row: long numbers can be personal.';
+  const details = findPersonalDetails(name, [child]);
+  if (details.includes('full_name') || (child.last && name.toLowerCase().includes(child.last.toLowerCase())))
+    return 'Please do not use your child’s last name: other children can see the display name.';
+  if (details.length > 0) return 'Please choose a name without personal details: other children can see it.';
+  const rude = nameProblem(name);
+  if (rude) return rude;
+  if (await q.nameTakenByAnotherChild(db, childId, name))
+    return 'This is another child’s name. Please choose one that is only your child’s.';
+  return null;
+}
+
+/**
+ * PUT /v1/discussion/children/{id}/boards: the parent turns boards on or off and approves the display
+ * name. Recorded with who, when and the policy version, and as an audit row.
+ */
+export async function updateChildBoards(
+  db: Db,
+  caller: Caller,
+  childId: string,
+  body: { enabled: boolean; display_name: string | null },
+  now: Date,
+): Promise<ChildBoards> {
+  const child = await ownChild(db, caller.userId, childId);
+  if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  if (body.display_name !== null) {
+    const problem = await displayNameProblem(db, child.id, body.display_name);
+    if (problem) throw new Invalid(problem, 'display_name_invalid');
+  }
+  await db.transaction(async (tx) => {
+    await q.saveBoardConsent(tx, {
+      childId,
+      enabled: body.enabled,
+      displayName: body.display_name,
+      changedBy: caller.userId,
+      changedAt: now,
+      policyVersion: PRIVACY_POLICY_VERSION,
+    });
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: body.enabled ? 'boards.on' : 'boards.off',
+      targetUserId: childId,
+      details: { policy_version: PRIVACY_POLICY_VERSION, display_name_set: body.display_name !== null },
+    });
+  });
+  return toChildBoards(childId, await q.findBoardConsent(db, childId));
+}
+
+// ---- reports -------------------------------------------------------------------------------------
+
+/**
+ * POST /v1/discussion/posts/{id}/report: a child reports a post they can read (not their own). The
+ * teacher sees the reason; nobody sees who reported. Reporting needs no boards consent: it shows
+ * nothing to other children.
+ */
+export async function reportPost(
+  db: DbOrTx,
+  caller: Caller,
+  postId: string,
+  reason: ReportReason,
+): Promise<string> {
+  const post = await q.studentPost(db, { childId: caller.userId, postId });
+  if (post?.status !== 'approved') throw new NotFound(POST_NOT_FOUND, 'post_not_found');
+  // Only posts on a board the child may read (a course they started); any other is absent.
+  if (!(await q.studentBoard(db, { childId: caller.userId, boardId: post.boardId })))
+    throw new NotFound(POST_NOT_FOUND, 'post_not_found');
+  if (post.isMe) throw new Conflict(OWN_POST_REPORT, 'own_post');
+  await q.upsertReport(db, { postId, reporterId: caller.userId, reason });
+  return REPORT_THANKS;
 }

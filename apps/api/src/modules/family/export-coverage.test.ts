@@ -38,6 +38,7 @@ const NOT_ABOUT_A_CHILD: Record<string, string> = {
   'cohorts.created_by': 'the staff member who opened a class',
   'cohort_staff.user_id': "a class's teachers",
   'parental_consents.parent_id': 'the parent side of a consent exported by its child_id',
+  'board_consents.changed_by': 'the parent who made the boards choice, exported by its child_id',
   'safety_alerts.parent_id': 'the parent an alert went to, exported by its child_id',
   'policy_versions.published_by': 'the admin who published a policy version (staff authorship)',
   'policy_notices.parent_id': 'that a parent was emailed about a policy version, about no child',

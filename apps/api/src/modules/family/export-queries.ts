@@ -12,7 +12,7 @@ import {
 } from '../auth/tables.ts';
 import { cohortStudents, cohorts } from '../cohorts/tables.ts';
 import { parentalConsents } from '../consent/tables.ts';
-import { discussionBoards, discussionPosts } from '../discussion/tables.ts';
+import { boardConsents, discussionBoards, discussionPosts, discussionReports } from '../discussion/tables.ts';
 import { ratingPrompts } from '../learning/progress/tables.ts';
 import { liveAttendance } from '../live/room/tables.ts';
 import { liveMeetings, liveNotices, liveRegistrations } from '../live/tables.ts';
@@ -267,4 +267,52 @@ export async function consentsOfChild(db: DbOrTx, childId: string) {
     .from(parentalConsents)
     .where(eq(parentalConsents.childId, childId))
     .orderBy(asc(parentalConsents.consentedAt));
+}
+
+/** The parent's boards choice for the child (decision 041), or null when never made. */
+export async function boardChoiceOfChild(db: DbOrTx, childId: string) {
+  const rows = await db
+    .select({
+      enabled: boardConsents.enabled,
+      displayName: boardConsents.displayName,
+      changedAt: boardConsents.changedAt,
+      policyVersion: boardConsents.policyVersion,
+    })
+    .from(boardConsents)
+    .where(eq(boardConsents.childId, childId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Reports the child made about posts, with the board (not the post's author). */
+export async function reportsByChild(db: DbOrTx, childId: string) {
+  return db
+    .select({
+      boardTitle: discussionBoards.title,
+      reason: discussionReports.reason,
+      createdAt: discussionReports.createdAt,
+      resolvedAt: discussionReports.resolvedAt,
+    })
+    .from(discussionReports)
+    .innerJoin(discussionPosts, eq(discussionPosts.id, discussionReports.postId))
+    .innerJoin(discussionBoards, eq(discussionBoards.id, discussionPosts.boardId))
+    .where(eq(discussionReports.reporterId, childId))
+    .orderBy(asc(discussionReports.createdAt));
+}
+
+/** Reports other children made about the child's posts: the reason and when, never who. */
+export async function reportsAboutChild(db: DbOrTx, childId: string) {
+  return db
+    .select({
+      boardTitle: discussionBoards.title,
+      post: discussionPosts.body,
+      reason: discussionReports.reason,
+      createdAt: discussionReports.createdAt,
+      resolvedAt: discussionReports.resolvedAt,
+    })
+    .from(discussionReports)
+    .innerJoin(discussionPosts, eq(discussionPosts.id, discussionReports.postId))
+    .innerJoin(discussionBoards, eq(discussionBoards.id, discussionPosts.boardId))
+    .where(eq(discussionPosts.authorId, childId))
+    .orderBy(asc(discussionReports.createdAt));
 }

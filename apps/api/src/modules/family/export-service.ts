@@ -60,6 +60,9 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'recommendation_choices.child_id': 'Learned personalisation',
   'safety_alerts.child_id': 'Safety alerts to the parent',
   'child_streak_choices.child_id': 'Streaks',
+  'board_consents.child_id': 'Boards and display name',
+  'discussion_reports.reporter_id': 'Board posts the child reported',
+  'discussion_reports.post_id': "Reports about the child's posts",
   'audit_log.actor_id': 'Audit records',
   'audit_log.target_user_id': 'Audit records',
 };
@@ -112,6 +115,11 @@ export async function exportChild(
     x.webinarRemindersOfChild(db, child.id),
     x.classesOfChild(db, child.id),
     x.consentsOfChild(db, child.id),
+  ]);
+  const [boardChoice, reportsMade, reportsAbout] = await Promise.all([
+    x.boardChoiceOfChild(db, child.id),
+    x.reportsByChild(db, child.id),
+    x.reportsAboutChild(db, child.id),
   ]);
   const alerts = await alertsOfChild(db, child.id);
   const [learning, shown] = await Promise.all([
@@ -317,6 +325,25 @@ export async function exportChild(
       'Turned on': streaks?.streaksOn === true,
       'Changed at': streaks?.changedAt.toISOString() ?? null,
     },
+    'Boards and display name': {
+      'Turned on': boardChoice?.enabled === true,
+      'Display name': boardChoice?.displayName ?? null,
+      'Changed at': boardChoice?.changedAt.toISOString() ?? null,
+      'Privacy policy version': boardChoice?.policyVersion ?? null,
+    },
+    'Board posts the child reported': reportsMade.map((r) => ({
+      Board: r.boardTitle,
+      Reason: r.reason,
+      'Reported at': r.createdAt.toISOString(),
+      'Settled at': r.resolvedAt?.toISOString() ?? null,
+    })),
+    "Reports about the child's posts": reportsAbout.map((r) => ({
+      Board: r.boardTitle,
+      Post: r.post,
+      Reason: r.reason,
+      'Reported at': r.createdAt.toISOString(),
+      'Settled at': r.resolvedAt?.toISOString() ?? null,
+    })),
     Classes: classes.map((c) => ({ Class: c.name, Status: c.status, Since: c.createdAt.toISOString() })),
     'Audit records': audits.map((a) => ({
       Action: a.action,

@@ -36,12 +36,13 @@ export function post(overrides: Partial<InstructorPost> = {}): InstructorPost {
     board_id: BOARD_ID,
     board_title: 'My bravest moment',
     course_title: 'Brave Explorer Quest',
-    author: { first_name: 'Leo', is_teacher: false },
-    body: 'Text me on 555 201 4477',
+    author: { first_name: 'Leo', is_teacher: false, display_name: 'Rocket' },
+    body: 'Add me on discord',
     status: 'pending',
-    held_reason: 'It looks like a phone number.',
+    held_reason: 'It asks to talk or meet outside the class (“add me”).',
     created_at: '2026-11-21T10:00:00Z',
     moderated_at: null,
+    reports: [],
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export function studentBoard(overrides: Partial<StudentBoard> = {}): StudentBoar
     closed: false,
     post_count: 1,
     my_waiting_count: 1,
+    can_post: true,
     ...overrides,
   };
 }
@@ -68,6 +70,7 @@ export function studentPost(overrides: Partial<StudentPost> = {}): StudentPost {
     body: 'I asked a new boy to sit with us.',
     created_at: '2026-11-21T10:00:00Z',
     waiting: false,
+    reported_by_me: false,
     ...overrides,
   };
 }

@@ -116,7 +116,7 @@ export interface RoomWorld {
   sam: FixtureUser;
   call(
     user: FixtureUser | null,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object,
   ): Promise<LightMyRequestResponse>;

@@ -1,3 +1,4 @@
+import { BOARDS_OFF } from '@ye/contracts/discussion';
 import { ROOM_CLOSE } from '@ye/contracts/live-room';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -337,7 +338,27 @@ describe('inviting one child to speak', () => {
 });
 
 describe('held chat for older children', () => {
+  it('has no chat for a child 10 or older until the parent turns boards on (decision 041)', async () => {
+    const session = await world.schedule(15 * MINUTE);
+    const teacher = await Client.as(host, session);
+    await teacher.next('welcome');
+    const leoRoom = await Client.as(leo, session);
+    expect(await leoRoom.next('welcome')).toMatchObject({ chat: false });
+    teacher.send({ type: 'admit_all' });
+    await leoRoom.next('admitted');
+    leoRoom.send({ type: 'chat', text: 'Hello!' });
+    expect((await leoRoom.next('error')).detail).toBe(BOARDS_OFF);
+    expect(await teacher.got('chat_held')).toBe(false);
+    teacher.send({ type: 'end' });
+    await leoRoom.next('ended');
+  });
+
   it('holds a message of a child 10 or older for the host, who approves or rejects; younger children have no chat', async () => {
+    const on = await call(parent, 'PUT', `/v1/discussion/children/${leo.id}/boards`, {
+      enabled: true,
+      display_name: 'Rocket',
+    });
+    expect(on.statusCode).toBe(200);
     const session = await world.schedule(15 * MINUTE);
     const teacher = await Client.as(host, session);
     expect(await teacher.next('welcome')).toMatchObject({ chat: true });
@@ -358,12 +379,16 @@ describe('held chat for older children', () => {
     leoRoom.send({ type: 'chat', text: '   ' });
     expect((await leoRoom.next('error')).detail).toBe('The room did not understand that message.');
 
-    // Held, with what the word filter found; nobody else sees it.
+    // Personal details never leave the child's screen, not even to the host.
     leoRoom.send({ type: 'chat', text: 'my email is leo@example.com' });
+    expect((await leoRoom.next('error')).detail).toMatch(/an email address/);
+    expect(await teacher.got('chat_held')).toBe(false);
+    // Held, with what the word filter found; nobody else sees it.
+    leoRoom.send({ type: 'chat', text: 'look at www.example.com' });
     await leoRoom.next('chat_waiting');
     const flagged = (await teacher.next('chat_held')).message as Record<string, unknown>;
-    expect(flagged).toMatchObject({ child_id: leo.id, name: 'Leo P.', text: 'my email is leo@example.com' });
-    expect(flagged.flag).toMatch(/email/);
+    expect(flagged).toMatchObject({ child_id: leo.id, name: 'Leo P.', text: 'look at www.example.com' });
+    expect(flagged.flag).toMatch(/link/);
     expect(await miaRoom.got('chat_held')).toBe(false);
     // Children cannot approve.
     leoRoom.send({ type: 'chat_approve', id: flagged.id });

@@ -1,3 +1,4 @@
+import { BOARDS_OFF } from '@ye/contracts/discussion';
 import {
   type AttendanceResponse,
   CHAT_MIN_AGE,
@@ -20,8 +21,10 @@ import type { Db } from '../../../db/client.ts';
 import { NotFound } from '../../../errors.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { currentCaller } from '../../../plugins/auth.ts';
+import { findPersonalDetails, personalDetailsMessage } from '../../../safety/personal-details.ts';
 import { heldReason, screenPost } from '../../../safety/word-filter.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
+import { boardsOn } from '../../discussion/service.ts';
 import { markMeeting } from '../service.ts';
 import type { LiveKitRole, LiveKitRooms } from './livekit.ts';
 import * as q from './queries.ts';
@@ -62,11 +65,18 @@ interface ChildConn {
   socket: RoomSocket;
   id: string;
   name: string;
+  firstName: string;
+  lastName: string;
   state: 'waiting' | 'admitted';
   hand: boolean;
   lastReaction: number;
-  /** Old enough to send chat messages (CHAT_MIN_AGE on the session's day). */
+  /**
+   * May send chat messages: old enough (CHAT_MIN_AGE on the session's day) and the parent turned
+   * boards on (decision 041: chat shows a child's words to others, like a board post).
+   */
   chat: boolean;
+  /** Why not, when `chat` is false, in the child's words. */
+  noChat: string;
   lastChat: number;
 }
 
@@ -252,15 +262,20 @@ export class RoomRegistry {
       return null;
     }
     const previous = room.children.get(caller.userId);
+    const oldEnough = (ageOn(child.birthday, at) ?? 0) >= CHAT_MIN_AGE;
+    const consented = oldEnough && (await boardsOn(db, caller.userId));
     const conn: ChildConn = {
       socket,
       id: caller.userId,
       name: childName(child.firstName, child.lastName),
+      firstName: child.firstName,
+      lastName: child.lastName,
       // A reload (or a second tab) replaces the first connection and keeps its place.
       state: previous?.state ?? 'waiting',
       hand: false,
       lastReaction: 0,
-      chat: (ageOn(child.birthday, at) ?? 0) >= CHAT_MIN_AGE,
+      chat: consented,
+      noChat: oldEnough ? BOARDS_OFF : `Chat is for children ${CHAT_MIN_AGE} and older.`,
       lastChat: 0,
     };
     room.children.set(caller.userId, conn);
@@ -536,7 +551,13 @@ export class RoomRegistry {
         return;
       case 'chat': {
         if (!child.chat) {
-          send(socket, { type: 'error', detail: `Chat is for children ${CHAT_MIN_AGE} and older.` });
+          send(socket, { type: 'error', detail: child.noChat });
+          return;
+        }
+        // Personal details never leave the child's screen, not even to the host (decision 041).
+        const details = findPersonalDetails(message.text, [{ first: child.firstName, last: child.lastName }]);
+        if (details.length > 0) {
+          send(socket, { type: 'error', detail: personalDetailsMessage(details) });
           return;
         }
         const at = Date.now();

@@ -19,7 +19,7 @@ describe('InstructorDiscussionPage', () => {
         id: '55555555-5555-4555-8555-555555555555',
         body: 'Hi all',
         held_reason: null,
-        author: { first_name: 'Mia', is_teacher: false },
+        author: { first_name: 'Mia', is_teacher: false, display_name: 'Brave Otter' },
       }),
     ];
     const { calls } = mockApi({
@@ -32,8 +32,10 @@ describe('InstructorDiscussionPage', () => {
     });
     show();
     const leo = await screen.findByRole('article', { name: 'Leo' });
-    expect(leo.textContent).toContain('Text me on 555 201 4477');
-    expect(leo.textContent).toContain('Held by the word filter. It looks like a phone number.');
+    expect(leo.textContent).toContain('Add me on discord');
+    expect(leo.textContent).toContain(
+      'Held by the word filter. It asks to talk or meet outside the class (“add me”).',
+    );
     expect(leo.textContent).toContain('On “My bravest moment” · Brave Explorer Quest');
     expect(screen.getByRole('tab', { name: 'To check (2)' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('2 posts waiting, oldest first');
@@ -168,13 +170,16 @@ describe('InstructorDiscussionPage', () => {
           status: 'approved',
           held_reason: null,
           body: 'I jumped off the diving board.',
-          author: { first_name: 'Mia', is_teacher: false },
+          author: { first_name: 'Mia', is_teacher: false, display_name: 'Brave Otter' },
         }),
         post(),
       ]),
       [`POST ${BOARDS}/${BOARD_ID}/posts`]: [
         201,
-        post({ status: 'approved', author: { first_name: 'Grace', is_teacher: true } }),
+        post({
+          status: 'approved',
+          author: { first_name: 'Grace', is_teacher: true, display_name: 'Grace' },
+        }),
       ],
     });
     show(`/instructor/group_discussion?board=${BOARD_ID}`);
