@@ -208,7 +208,7 @@ export function policyNoticeMail(p: {
     `What changes: ${p.version.summary}`,
     `Read the policy: ${privacy}`,
     `You can read and accept the change now, or when you next sign in after ${when}: ${url}`,
-    `If you do not agree, you can remove a child or delete your account from My account at any time, and we delete their data. Questions: ${p.supportEmail}.`,
+    `If you do not agree, you can remove a child from their page on your dashboard, or delete your account and your children’s accounts from My account, at any time; we then delete their data. Questions: ${p.supportEmail}.`,
   ];
   return {
     to: p.to,

@@ -9,7 +9,7 @@ import { formatPolicyDay, usePolicyVersions } from '../../../lib/policy.ts';
 export const SUPPORT_EMAIL = 'support@youthenrichments.test';
 
 /** The date both legal documents were last changed. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-24';
 
 export interface LegalSection {
   /** Anchor id, used by the table of contents (e.g. 'what-we-collect'). */
