@@ -106,6 +106,14 @@ export const ShownImpact = z.object({
   mean_after: z.number(),
   mean_change: z.number(),
   cohens_d: z.number().nullable(),
+  /**
+   * Added for issue 18 (decision 049): the mean change adjusted for the starting score (what regression
+   * to the mean alone would give a child who started there is taken off), one decimal, with its seeded
+   * 95% bootstrap interval. Shown by default; mean_change is the raw figure.
+   */
+  adjusted_change: z.number(),
+  adjusted_change_low: z.number(),
+  adjusted_change_high: z.number(),
   /** One point per child, in no particular order and without ids. */
   points: z.array(ImpactPoint),
 });

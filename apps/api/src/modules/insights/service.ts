@@ -13,6 +13,7 @@ import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import { ownOrganization } from '../organizations/service.ts';
+import { adjustedImpact, regressionLine } from './impact.ts';
 import * as q from './queries.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
 
@@ -87,10 +88,14 @@ export async function averageScores(db: DbOrTx, caller: Caller): Promise<Average
  */
 export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: string): Promise<ImpactAnalysis> {
   const scope = courseId ? courseScope(caller) : listScope(caller);
-  const [courseList, pairs] = await Promise.all([
+  // Regression to the mean is a property of the survey, so its line comes from every course's
+  // children (decision 049); only the caller's courses are reported.
+  const [courseList, pairs, everyone] = await Promise.all([
     q.scopedCourseList(db, scope, courseId),
     q.impactPairs(db, scope, courseId),
+    q.impactPairs(db, { kind: 'any' }),
   ]);
+  const line = regressionLine(everyone);
   if (courseId && courseList.length === 0) throw new NotFound(COURSE_NOT_FOUND);
   const byCourse = new Map<string, { before: number; after: number }[]>();
   for (const p of pairs) {
@@ -106,6 +111,7 @@ export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: stri
     }
     // Points are sorted so their order says nothing about who enrolled when.
     const ordered = [...points].sort((a, b) => a.before - b.before || a.after - b.after);
+    const adjusted = adjustedImpact(course.id, ordered, line);
     return {
       course_id: course.id,
       course_title: course.title,
@@ -115,6 +121,9 @@ export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: stri
       mean_after: round(summary.meanAfter, 1),
       mean_change: round(summary.meanChange, 1),
       cohens_d: summary.cohensD === null ? null : round(summary.cohensD, 2),
+      adjusted_change: round(adjusted.mean, 1),
+      adjusted_change_low: round(adjusted.low, 1),
+      adjusted_change_high: round(adjusted.high, 1),
       points: ordered,
     };
   });

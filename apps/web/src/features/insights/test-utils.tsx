@@ -41,6 +41,9 @@ export const impact = (): ImpactAnalysis => ({
       mean_after: 56.8,
       mean_change: 1.8,
       cohens_d: 1.38,
+      adjusted_change: 0.9,
+      adjusted_change_low: -0.4,
+      adjusted_change_high: 2.1,
       points: [
         { before: 40, after: 41 },
         { before: 50, after: 52 },
@@ -58,6 +61,9 @@ export const impact = (): ImpactAnalysis => ({
       mean_after: 60.5,
       mean_change: -1.5,
       cohens_d: -0.3,
+      adjusted_change: -0.2,
+      adjusted_change_low: -1.6,
+      adjusted_change_high: 1.2,
       points: [
         { before: 50, after: 49 },
         { before: 55, after: 52 },

@@ -24,7 +24,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-/** One course's impact: the change, Cohen's d in words and the group size, or the privacy note. */
+/** One course's impact: the adjusted change with its interval, the raw change, Cohen's d in words and the group size, or the privacy note. */
 export function ImpactCourseCard({ result, minGroupSize }: { result: CourseImpact; minGroupSize: number }) {
   return (
     <Paper
@@ -51,8 +51,14 @@ export function ImpactCourseCard({ result, minGroupSize }: { result: CourseImpac
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' }}
         >
+          {/* Adjusted first (decision 049): the raw change credits a course with regression to the mean. */}
           <Figure
-            label="Mean change"
+            label="Change, starting score allowed for"
+            value={points(result.adjusted_change)}
+            hint={`95% interval ${points(result.adjusted_change_low)} to ${points(result.adjusted_change_high)}`}
+          />
+          <Figure
+            label="Raw change"
             value={points(result.mean_change)}
             hint={`${result.mean_before.toFixed(1)}% → ${result.mean_after.toFixed(1)}%`}
           />

@@ -46,7 +46,11 @@ describe('ImpactAnalysisPage', () => {
     mockApi({ [IMPACT]: impact() });
     show();
     const brave = await screen.findByRole('article', { name: 'Brave Steps' });
-    expect(brave.textContent).toContain('Mean change+1.8 points55.0% → 56.8%');
+    // The change allowing for the starting score comes first, with its interval; the raw one beside it.
+    expect(brave.textContent).toContain(
+      'Change, starting score allowed for+0.9 points95% interval −0.4 points to +2.1 points',
+    );
+    expect(brave.textContent).toContain('Raw change+1.8 points55.0% → 56.8%');
     expect(brave.textContent).toContain("Cohen's d1.38Large rise");
     expect(brave.textContent).toContain('Children5');
     const calm = screen.getByRole('article', { name: 'Calm Waves' });
