@@ -14,6 +14,7 @@ import contactRoutes from './contact/routes.ts';
 import discussionRoutes from './discussion/routes.ts';
 import familyRoutes from './family/routes.ts';
 import flagRoutes from './flags/routes.ts';
+import gamesAdaptRoutes from './games-adapt/routes.ts';
 import insightsRoutes from './insights/routes.ts';
 import certificateRoutes from './learning/certificates/routes.ts';
 import libraryRoutes from './learning/library/routes.ts';
@@ -63,4 +64,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(cohortRoutes);
   await app.register(personalisationRoutes);
   await app.register(safetyRoutes);
+  await app.register(gamesAdaptRoutes);
 }

@@ -501,6 +501,11 @@ const PROBES: Record<string, Probe> = {
     expect: 400,
   },
   // The list is the caller's own alerts (filtered by parent): nothing of anyone else's to aim at.
+  // The caller's own questions only: nothing of anyone else's to aim at.
+  'GET /v1/instructor/quiz/harder-questions': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/instructor/quiz/harder-questions' }),
+  },
   'GET /v1/family/safety/alerts': { owner: 'none', sample: () => ({ url: '/v1/family/safety/alerts' }) },
   'POST /v1/family/safety/alerts/:id/seen': {
     owner: 'family',

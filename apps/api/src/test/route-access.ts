@@ -106,6 +106,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/consent/email/verify': 'public',
   // the parent's safety alerts about their children's words (decision 046)
   'GET /v1/family/safety/alerts': PARENT,
+  // course authors' own quiz questions children find harder than expected (decision 047)
+  'GET /v1/instructor/quiz/harder-questions': STUDIO,
   'POST /v1/family/safety/alerts/:id/seen': PARENT,
   'GET /v1/consent/child': PARENT,
   // learned personalisation (decision 048): only the parent flips it

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { HarderQuestions } from '../components/harder-questions.tsx';
 import { QuestionBank } from '../components/question-bank.tsx';
 import { QuizList } from '../components/quiz-list.tsx';
 
@@ -52,7 +53,14 @@ export default function QuizSurveyPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`}>
-        {tab === 'bank' ? <QuestionBank /> : <QuizList />}
+        {tab === 'bank' ? (
+          <>
+            <HarderQuestions />
+            <QuestionBank />
+          </>
+        ) : (
+          <QuizList />
+        )}
       </Box>
     </Box>
   );
