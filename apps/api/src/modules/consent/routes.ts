@@ -96,7 +96,8 @@ export default async function consentRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The version of the privacy policy and terms in force, and the next one if published',
         security: [],
-        response: { 200: PolicyVersions },
+        // The 400 every route gives for a malformed request (e.g. a NUL in the query).
+        response: { 200: PolicyVersions, 400: ErrorBody },
       },
     },
     async () => policy.policyVersions(app.db, clock.now()),
