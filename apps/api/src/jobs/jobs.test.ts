@@ -259,6 +259,7 @@ describe('the daily clean-up', () => {
       contact_messages: 0,
       audit_rows: 0,
       rate_limit_hits: 0,
+      withdrawn_badges: 0,
     });
     expect((await t.db.select({ id: billingEvents.id }).from(billingEvents)).map((e) => e.id).sort()).toEqual(
       ['evt_recent', 'evt_stuck'],

@@ -13,6 +13,7 @@ import { policyNoticeJob, verifyEmailJob } from './consent/jobs.ts';
 import { cleanUpContactMessages } from './contact/retention.ts';
 import { cleanUpHeldPosts } from './discussion/retention.ts';
 import { cleanUpActivityBatches } from './family/retention.ts';
+import { deleteWithdrawnBadges } from './learning/rewards/service.ts';
 import { cleanUpRateLimits } from './limits/service.ts';
 import { LIVE_JOBS } from './live/jobs.ts';
 import { closeOpenVisits } from './live/room/service.ts';
@@ -36,6 +37,7 @@ export async function cleanUp(db: DbOrTx, now: Date) {
     ...(await cleanUpContactMessages(db, now)),
     ...(await cleanUpAuditLog(db, now)),
     ...(await cleanUpRateLimits(db, now)),
+    ...(await deleteWithdrawnBadges(db)),
   };
 }
 
