@@ -170,7 +170,9 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           <li>
             <strong>Instructors</strong> see only the progress of children enrolled in their own courses, and
             summaries across a course{isOn('cohorts') ? ' or cohort' : ''}. They do not see a child’s
-            birthday, password or their parent’s contact details.
+            birthday, password or their parent’s contact details. Self-esteem survey results reach them only
+            as figures for groups of five or more children, never one child’s. Any note an instructor writes
+            to your child you can read on your child’s page.
           </li>
           <li>
             <strong>Other parents</strong> see nothing about your child. <strong>Other children</strong> see
