@@ -6,6 +6,7 @@ import type {
   InstructorBoardPage,
   InstructorPost,
   InstructorPostPage,
+  ReportReason,
   StudentBoard,
   StudentBoardPage,
   StudentPostCreated,
@@ -171,6 +172,17 @@ export function useReply(boardId: string) {
   return useMutation({
     mutationFn: (body: string) =>
       api.post<StudentPostCreated>(`/v1/discussion/boards/${boardId}/posts`, { body }),
+    meta: { skipErrorToast: true },
+    onSuccess: () => client.invalidateQueries({ queryKey: CHILD }),
+  });
+}
+
+/** A child's report of a post: the teacher sees the reason, nobody sees who. */
+export function useReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, reason }: { postId: string; reason: ReportReason }) =>
+      api.post<{ detail: string }>(`/v1/discussion/posts/${postId}/report`, { reason }),
     meta: { skipErrorToast: true },
     onSuccess: () => client.invalidateQueries({ queryKey: CHILD }),
   });

@@ -7,7 +7,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { InstructorPost, PostStatus } from '@ye/contracts/discussion';
+import {
+  type InstructorPost,
+  type PostStatus,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+} from '@ye/contracts/discussion';
 import { formatDate } from '../../../lib/format.ts';
 
 export type Decision = 'approve' | 'reject';
@@ -34,7 +39,10 @@ interface ModerationPostProps {
  * approve a rejected one after all).
  */
 export function ModerationPost({ post, showBoard = false, onDecide, busy }: ModerationPostProps) {
-  const who = post.author.is_teacher ? `${post.author.first_name} (teacher)` : post.author.first_name;
+  const who = post.author.is_teacher
+    ? `${post.author.first_name} (teacher)`
+    : `${post.author.first_name} (shown as ${post.author.display_name})`;
+  const reported = post.reports.length > 0;
   const headingId = `post-${post.id}-by`;
   const chip = STATUS_CHIP[post.status];
   return (
@@ -66,12 +74,32 @@ export function ModerationPost({ post, showBoard = false, onDecide, busy }: Mode
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '1.0625rem', mb: 1.5 }}>
         {post.body}
       </Typography>
+      {reported ? (
+        <Alert severity="error" icon={<FlagRounded fontSize="inherit" />} sx={{ mb: 1.5 }}>
+          <strong>Reported by children.</strong>{' '}
+          {post.reports
+            .map((r) => `${REPORT_REASON_LABELS[r.reason as ReportReason] ?? r.reason} (${r.count})`)
+            .join(' · ')}
+        </Alert>
+      ) : null}
       {post.held_reason ? (
         <Alert severity="warning" icon={<FlagRounded fontSize="inherit" />} sx={{ mb: 1.5 }}>
           <strong>Held by the word filter.</strong> {post.held_reason}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {post.status === 'approved' && reported ? (
+          <Button
+            variant="contained"
+            startIcon={<CheckRounded />}
+            onClick={() => onDecide(post, 'approve')}
+            disabled={busy}
+            aria-describedby={headingId}
+            sx={{ minHeight: 44 }}
+          >
+            Keep it
+          </Button>
+        ) : null}
         {post.status !== 'approved' ? (
           <Button
             variant="contained"

@@ -31,7 +31,7 @@ describe('InstructorDiscussionPage', () => {
       },
     });
     show();
-    const leo = await screen.findByRole('article', { name: 'Leo' });
+    const leo = await screen.findByRole('article', { name: 'Leo (shown as Rocket)' });
     expect(leo.textContent).toContain('Add me on discord');
     expect(leo.textContent).toContain(
       'Held by the word filter. It asks to talk or meet outside the class (“add me”).',
@@ -47,7 +47,7 @@ describe('InstructorDiscussionPage', () => {
     expect(
       await screen.findByText('Leo’s post is approved. Everyone in the course can read it now.'),
     ).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Leo' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Leo (shown as Rocket)' })).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/approve'))).toBe(true);
     // Focus lands on the list's count, not lost to the page.
     await waitFor(() => expect(document.activeElement?.textContent).toContain('1 post waiting'));
@@ -61,7 +61,7 @@ describe('InstructorDiscussionPage', () => {
     });
     show();
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Leo' })).getByRole('button', { name: 'Reject' }),
+      within(await screen.findByRole('article', { name: 'Leo (shown as Rocket)' })).getByRole('button', { name: 'Reject' }),
     );
     expect(await screen.findByText('Leo’s post is rejected. Only you can see it.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
@@ -183,10 +183,10 @@ describe('InstructorDiscussionPage', () => {
       ],
     });
     show(`/instructor/group_discussion?board=${BOARD_ID}`);
-    const mia = await screen.findByRole('article', { name: 'Mia' });
+    const mia = await screen.findByRole('article', { name: 'Mia (shown as Brave Otter)' });
     expect(within(mia).getByText('Approved')).toBeTruthy();
     expect(within(mia).getByRole('button', { name: 'Hide from children' })).toBeTruthy();
-    const leo = screen.getByRole('article', { name: 'Leo' });
+    const leo = screen.getByRole('article', { name: 'Leo (shown as Rocket)' });
     expect(within(leo).getByText('Waiting for you')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Your reply to the board' }), {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WAITING_NOTE } from '../components/student-board/post-bubble.tsx';
-import { SAFETY_REMINDER, THANK_YOU } from '../components/student-board/reply-box.tsx';
+import { POSTING_OFF, SAFETY_REMINDER, THANK_YOU } from '../components/student-board/reply-box.tsx';
 import { BOARD_ID, mockApi, page, renderPage, studentBoard, studentPost } from '../test-utils.tsx';
 import StudentBoardPage from './student-board-page.tsx';
 import StudentBoardsPage from './student-boards-page.tsx';
@@ -89,6 +89,36 @@ describe('StudentBoardPage', () => {
     ).toBeTruthy();
     await screen.findByRole('article', { name: 'Leo wrote' });
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  });
+
+  it('while the grown-up has not turned boards on, the child reads and is told kindly, with no reply box', async () => {
+    mockApi({ [BOARD]: studentBoard({ can_post: false }), [POSTS]: page([studentPost()]) });
+    showBoard();
+    await screen.findByRole('article', { name: 'Leo wrote' });
+    expect(screen.getByRole('note').textContent).toBe(POSTING_OFF);
+    expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  });
+
+  it('reports another child’s post with a reason from the list; never my own', async () => {
+    const thanks = 'Thank you for telling us. Your teacher will look at it.';
+    const { calls } = mockApi({
+      [BOARD]: studentBoard(),
+      [POSTS]: page([studentPost(), { ...mine, waiting: false }]),
+      [`POST /v1/discussion/posts/${studentPost().id}/report`]: { detail: thanks },
+    });
+    showBoard();
+    const leo = await screen.findByRole('article', { name: 'Leo wrote' });
+    expect(
+      within(screen.getByRole('article', { name: 'You wrote' })).queryByRole('button', { name: /Report/ }),
+    ).toBeNull();
+    fireEvent.click(within(leo).getByRole('button', { name: "Report Leo's post" }));
+    const dialog = await screen.findByRole('dialog', { name: 'What is wrong with this post?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tell my teacher' }));
+    expect(await within(dialog).findByText('Please choose what is wrong.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'It is unkind or rude' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tell my teacher' }));
+    expect(await within(leo).findByText(thanks)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'unkind' });
   });
 
   it('a board of a course the child did not start is explained kindly', async () => {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useMyBoard, useMyBoardPosts, useReply } from '../api.ts';
 import { BoardPosts } from '../components/student-board/board-posts.tsx';
-import { ReplyBox } from '../components/student-board/reply-box.tsx';
+import { POSTING_OFF, ReplyBox } from '../components/student-board/reply-box.tsx';
 import { TeacherQuestion } from '../components/student-board/teacher-question.tsx';
 
 const BACK = PATHS.studentDiscussions;
@@ -77,7 +77,16 @@ export default function StudentBoardPage() {
         onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
       />
 
-      {b.closed ? null : <ReplyBox onSend={reply.mutateAsync} sending={reply.isPending} />}
+      {b.closed ? null : b.can_post ? (
+        <ReplyBox onSend={reply.mutateAsync} sending={reply.isPending} />
+      ) : (
+        <Typography
+          role="note"
+          sx={{ fontSize: '1.1875rem', mt: 3, p: 2, borderRadius: 3, bgcolor: 'offWhite.main' }}
+        >
+          {POSTING_OFF}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useCheckProgress, useChildList, useChildMetrics, useChildProfile } from '../api.ts';
+import { BoardsConsentSection } from '../components/child-dashboard/boards-consent.tsx';
 import { ChildHeader } from '../components/child-dashboard/child-header.tsx';
 import {
   BackLink,
@@ -95,6 +96,7 @@ function ChildView({ child }: { child: ChildProfile }) {
           <JournalEntries childId={child.child_id} name={child.name} />
         </ChildSection>
         <InstructorNotesSection child={child} />
+        <BoardsConsentSection child={child} />
         <StreakChoiceSection child={child} />
         <PersonalisationSection child={child} />
         <DataSection

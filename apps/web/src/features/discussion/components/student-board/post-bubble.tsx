@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { StudentPost } from '@ye/contracts/discussion';
 import { ReadAloudButton } from '../../../../components/read-aloud-button.tsx';
 import { formatDate } from '../../../../lib/format.ts';
+import { ReportButton } from './report-button.tsx';
 
 export const WAITING_NOTE = 'Waiting for your teacher to check. Only you can see it for now.';
 
@@ -63,6 +64,9 @@ export function PostBubble({ post }: { post: StudentPost }) {
         text={`${name} wrote: ${post.body}`}
         label={post.author.is_me ? 'Listen to my post' : `Listen to ${name}`}
       />
+      {post.author.is_me || post.waiting ? null : (
+        <ReportButton postId={post.id} name={name} reported={post.reported_by_me} />
+      )}
     </Paper>
   );
 }

@@ -11,6 +11,9 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { errorMessage } from '../../../../lib/error-toast.ts';
 import { usePostDraft } from '../use-post-draft.ts';
 
+/** Shown instead of the reply box while the child's grown-up has not turned boards on. */
+export const POSTING_OFF =
+  'You can read what everyone shared. Posting is turned off for you for now: your grown-up can turn it on for you.';
 export const SAFETY_REMINDER =
   'Be kind, and keep private things private: please don’t share names of places, emails or phone numbers.';
 export const THANK_YOU = 'Thank you for sharing! Your teacher will read it soon, then everyone can see it.';
