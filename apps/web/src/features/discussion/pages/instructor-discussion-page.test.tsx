@@ -61,7 +61,9 @@ describe('InstructorDiscussionPage', () => {
     });
     show();
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Leo (shown as Rocket)' })).getByRole('button', { name: 'Reject' }),
+      within(await screen.findByRole('article', { name: 'Leo (shown as Rocket)' })).getByRole('button', {
+        name: 'Reject',
+      }),
     );
     expect(await screen.findByText('Leo’s post is rejected. Only you can see it.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
