@@ -59,7 +59,7 @@ describe('the learned estimate', () => {
   });
 
   it('recovers a course effect within a point, and shrinks small bands toward the course', () => {
-    const model = fitEffects(world(11, { none: 0, helps: 5 }, 3000));
+    const model = fitEffects(world(11, { none: 0, helps: 5 }, 8000));
     const helps = estimateFor(model, 'helps', 40, 11);
     expect(helps).not.toBeNull();
     expect(Math.abs((helps?.mean ?? 0) - 5)).toBeLessThan(1);

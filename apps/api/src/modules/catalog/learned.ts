@@ -54,20 +54,26 @@ export interface RtmModel {
 
 export function fitRegressionToMean(outcomes: readonly Outcome[]): RtmModel {
   if (outcomes.length === 0) return { mean: 0, slope: 0 };
+  // Grouped by course, starting band and age band: a course that helps low starters more than high
+  // ones (a real difference) is then not mistaken for regression; within a band the line of a noisy
+  // measure keeps the same slope.
+  const group = (o: Outcome) =>
+    `${o.courseId}|${scoreBandOf(o.before)}|${o.age === null ? '-' : ageBandOf(o.age)}`;
   let total = 0;
-  const byCourse = new Map<string, { n: number; x: number; y: number }>();
+  const groups = new Map<string, { n: number; x: number; y: number }>();
   for (const o of outcomes) {
     total += o.before;
-    const c = byCourse.get(o.courseId) ?? { n: 0, x: 0, y: 0 };
+    const key = group(o);
+    const c = groups.get(key) ?? { n: 0, x: 0, y: 0 };
     c.n += 1;
     c.x += o.before;
     c.y += o.after - o.before;
-    byCourse.set(o.courseId, c);
+    groups.set(key, c);
   }
   let sxy = 0;
   let sxx = 0;
   for (const o of outcomes) {
-    const c = byCourse.get(o.courseId) as { n: number; x: number; y: number };
+    const c = groups.get(group(o)) as { n: number; x: number; y: number };
     const dx = o.before - c.x / c.n;
     sxy += dx * (o.after - o.before - c.y / c.n);
     sxx += dx * dx;
