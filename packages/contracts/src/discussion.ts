@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, paginated } from './common.ts';
+import { SafetyNotice } from './safety.ts';
 import { STUDIO_ROLES } from './studio.ts';
 
 // Moderated discussion boards (/instructor/group_discussion). An instructor opens a board on
@@ -173,7 +174,11 @@ export type StudentPostPage = z.infer<typeof StudentPostPage>;
  * POST /v1/discussion/boards/{id}/posts by a child -> 201: the post, waiting. `tip` is a kind word
  * when the filter noticed something private (an email, a phone number, an address); null otherwise.
  */
-export const StudentPostCreated = StudentPost.extend({ tip: z.string().nullable() });
+export const StudentPostCreated = StudentPost.extend({
+  tip: z.string().nullable(),
+  /** The safety layer's calm message when the post holds a crisis phrase (decision 046). */
+  safety_notice: SafetyNotice.optional(),
+});
 export type StudentPostCreated = z.infer<typeof StudentPostCreated>;
 
 // ---------------------------------------------------------------- boards consent (decision 041)

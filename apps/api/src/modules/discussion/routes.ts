@@ -245,7 +245,13 @@ export default async function discussionRoutes(fastify: FastifyInstance) {
       reply
         .status(201)
         .send(
-          await discussion.createStudentPost(app.db, callerOf(request), request.params.id, request.body.body),
+          await discussion.createStudentPost(
+            app.db,
+            callerOf(request),
+            request.params.id,
+            request.body.body,
+            { db: app.db, jobs: app.jobs, config: app.config },
+          ),
         ),
   );
   app.get(

@@ -30,6 +30,7 @@ import { findPersonalDetails, personalDetailsMessage } from '../../safety/person
 import { heldReason, nameProblem, screenPost } from '../../safety/word-filter.ts';
 import { CHILD_NOT_FOUND, ownChild, recordAudit } from '../auth/service.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
+import { type SafetyDeps, screenChildWordsIn } from '../safety/service.ts';
 import * as q from './queries.ts';
 
 export const BOARD_NOT_FOUND = 'We could not find this board.';
@@ -322,18 +323,28 @@ export async function createStudentPost(
   caller: Caller,
   boardId: string,
   body: string,
+  safety?: SafetyDeps,
 ): Promise<StudentPostCreated> {
   const board = await readableBoard(db, caller, boardId);
   if (!(await boardsOn(db, caller.userId))) throw new Forbidden(BOARDS_OFF, 'boards_off');
   if (board.closedAt) throw new Conflict(BOARD_CLOSED, 'board_closed');
   if ((await q.waitingCount(db, { childId: caller.userId, boardId: board.id })) >= MAX_WAITING_POSTS)
     throw new Conflict(TOO_MANY_WAITING, 'too_many_waiting');
+  // The safety layer reads the words first (decision 046): a crisis phrase alerts the parent even
+  // when the post is then refused for its personal details.
+  const screened = safety
+    ? await screenChildWordsIn(safety, { childId: caller.userId, source: 'discussion', text: body })
+    : null;
   // Personal details are refused before anything is stored: the text never reaches the database.
   const details = findPersonalDetails(
     body,
     await q.namesAround(db, { childId: caller.userId, boardId: board.id }),
   );
-  if (details.length > 0) throw new Invalid(personalDetailsMessage(details), 'personal_details');
+  if (details.length > 0)
+    throw new Invalid(
+      [personalDetailsMessage(details), screened?.notice?.message].filter(Boolean).join(' '),
+      'personal_details',
+    );
   const findings = screenPost(body);
   const id = await q.insertPost(db, {
     boardId: board.id,
@@ -347,6 +358,7 @@ export async function createStudentPost(
   return {
     ...toStudentPost(row),
     tip: findings.some((f) => TIP_KINDS.includes(f.kind)) ? PRIVATE_TIP : null,
+    ...(screened?.notice ? { safety_notice: screened.notice } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type FixtureUser,
 } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/helpers.ts';
+import { courseProgress } from '../learning/progress/tables.ts';
 import { insertTestCourse } from '../learning/test-courses.ts';
 import { lessons } from '../studio/tables.ts';
 import { SAFETY_VERSION } from './check.ts';
@@ -20,6 +21,8 @@ let child: FixtureUser;
 let stranger: FixtureUser;
 let strangerChild: FixtureUser;
 let reflection: string;
+let courseId: string;
+let instructor: FixtureUser;
 
 const AT = new Date('2027-03-10T16:00:00Z');
 
@@ -30,8 +33,9 @@ beforeAll(async () => {
   child = await createChild(ctx.db, parent, { firstName: 'Mila' });
   stranger = await createParent(ctx.db, { firstName: 'Sid', email: 'sid@example.test' });
   strangerChild = await createChild(ctx.db, stranger, { firstName: 'Sol' });
-  const instructor = await createInstructor(ctx.db);
+  instructor = await createInstructor(ctx.db);
   const course = await insertTestCourse(ctx.db, { instructorId: instructor.id, lessonsPerChapter: [1] });
+  courseId = course.id;
   reflection = course.lessonIds[0] as string;
   await ctx.db
     .update(lessons)
@@ -137,5 +141,57 @@ describe("the parent's alerts", () => {
     expect(bad.json().detail).toBeTruthy();
     const badPage = await call(parent, 'GET', '/v1/family/safety/alerts?page=0');
     expect(badPage.statusCode).toBe(400);
+  });
+});
+
+describe('a crisis phrase on a class board', () => {
+  let boardId: string;
+  beforeAll(async () => {
+    await ctx.db.insert(courseProgress).values({ childId: child.id, courseId });
+    const on = await call(parent, 'PUT', `/v1/discussion/children/${child.id}/boards`, {
+      enabled: true,
+      display_name: 'Mila',
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const board = await call(instructor, 'POST', '/v1/instructor/discussion/boards', {
+      course_id: courseId,
+      title: 'Being brave',
+      prompt: 'Tell us about a time you felt brave.',
+    });
+    expect(board.statusCode, board.body).toBe(201);
+    boardId = board.json().id;
+  });
+
+  const alertsFrom = async (source: string) =>
+    (await ctx.db.select().from(safetyAlerts).where(eq(safetyAlerts.childId, child.id))).filter(
+      (a) => a.source === source,
+    );
+
+  it('the post waits for the teacher as always, the child gets the calm message, the parent an alert', async () => {
+    const res = await call(child, 'POST', `/v1/discussion/boards/${boardId}/posts`, {
+      body: 'they bully me every day and i hate myself',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ waiting: true, safety_notice: { kind: 'crisis' } });
+    expect(await alertsFrom('discussion')).toHaveLength(1);
+  });
+
+  it('a crisis phrase with personal details: refused as before, and the parent is still alerted', async () => {
+    const res = await call(child, 'POST', `/v1/discussion/boards/${boardId}/posts`, {
+      body: 'my dad hits me, i live at 12 Oak Tree Road',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('personal_details');
+    expect(res.json().detail).toMatch(/You are not in trouble/);
+    expect(await alertsFrom('discussion')).toHaveLength(2);
+  });
+
+  it('an everyday post carries no notice', async () => {
+    const res = await call(child, 'POST', `/v1/discussion/boards/${boardId}/posts`, {
+      body: 'I was brave at swimming',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().safety_notice).toBeUndefined();
+    expect(await alertsFrom('discussion')).toHaveLength(2);
   });
 });

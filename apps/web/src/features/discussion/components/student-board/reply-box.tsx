@@ -5,7 +5,9 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POST_MAX, type StudentPostCreated } from '@ye/contracts/discussion';
+import type { SafetyNotice } from '@ye/contracts/safety';
 import { useState } from 'react';
+import { SafetyNoticeCard } from '../../../../components/lesson/safety-notice.tsx';
 import { SubmitButton } from '../../../../components/submit-button.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
 import { errorMessage } from '../../../../lib/error-toast.ts';
@@ -26,11 +28,12 @@ interface ReplyBoxProps {
 
 /** The reply box: a gentle safety reminder, a counter, and a big send button. */
 export function ReplyBox({ onSend, sending }: ReplyBoxProps) {
-  const [sent, setSent] = useState<{ tip: string | null } | null>(null);
+  const [sent, setSent] = useState<{ tip: string | null; notice: SafetyNotice | null } | null>(null);
   const { body, setBody, error, onSubmit } = usePostDraft(
     async (text) => {
       const post = await onSend(text);
-      setSent({ tip: post.tip });
+      // The safety layer's calm message, when the post held words that worry us (decision 046).
+      setSent({ tip: post.tip, notice: post.safety_notice ?? null });
     },
     (err) => {
       setSent(null);
@@ -89,6 +92,7 @@ export function ReplyBox({ onSend, sending }: ReplyBoxProps) {
             </Paper>
           ) : null}
         </Box>
+        {sent?.notice ? <SafetyNoticeCard notice={sent.notice} /> : null}
       </Box>
     </Box>
   );
