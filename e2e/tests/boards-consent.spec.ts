@@ -12,7 +12,7 @@ const letters = () =>
 test('a parent turns boards on for Leo with a display name; Leo posts; Mia reports it', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.slow();
   const displayName = `Comet ${letters()}`;
   const body = `I tried the cave mission again and it was fun ${letters()}`;
@@ -39,6 +39,10 @@ test('a parent turns boards on for Leo with a display name; Leo posts; Mia repor
   await section.scrollIntoViewIfNeeded();
   // (axe on this whole page flags another section's warning chip, not this form: left to its owner)
   await saveScreen(page, 'desktop', '/boards-consent-parent');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('button', { name: 'Save board choice' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('mobile-boards-consent-parent.png') });
 
   // ---- Leo posts through the reply form
   const leoContext = await browser.newContext();
@@ -101,5 +105,15 @@ test('a parent turns boards on for Leo with a display name; Leo posts; Mia repor
     (p) => p.id === waiting.id,
   );
   expect(reported?.reports).toEqual([{ reason: 'unkind', count: 1 }]);
+  await gracePage.goto('/instructor/group_discussion');
+  const inQueue = gracePage
+    .getByRole('article', { name: `Leo (shown as ${displayName})` })
+    .filter({ hasText: body });
+  await expect(inQueue.getByText('Reported by children.')).toBeVisible();
+  await expect(inQueue.getByText('It is unkind or rude (1)')).toBeVisible();
+  await expect(inQueue.getByRole('button', { name: 'Keep it' })).toBeVisible();
+  await expect(inQueue.getByRole('button', { name: 'Hide from children' })).toBeVisible();
+  await inQueue.scrollIntoViewIfNeeded();
+  await gracePage.screenshot({ path: testInfo.outputPath('desktop-boards-teacher-queue.png') });
   await grace.close();
 });
