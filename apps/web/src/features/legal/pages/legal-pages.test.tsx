@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { CHAT_MIN_AGE } from '@ye/contracts/live-room';
 import { RETENTION } from '@ye/contracts/retention';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -128,6 +129,20 @@ describe('what the privacy policy promises (issue 16)', () => {
     expect(t).toContain('delete your own account from My account (we ask for your password again)');
     expect(t).toContain(`at least ${POLICY_NOTICE_DAYS} days before the new version takes effect`);
     expect(t).not.toMatch(/Stripe/);
+  });
+
+  it('says what a webinar uses and shows once webinars are on: speaking only when invited, held chat from 10', () => {
+    flags.webinars = true;
+    const t = text();
+    expect(t).toContain('is turned on only when the instructor invites them to speak and they say yes');
+    expect(t).toContain(
+      `Children aged ${CHAT_MIN_AGE} or over (by the birthday you gave) can write short messages`,
+    );
+    expect(t).toContain('messages are never stored');
+    expect(t).toContain(
+      'the chat messages of your child that the instructor approved, with their first name and initial',
+    );
+    expect(t).not.toMatch(/microphone are never used|straight from the instructor’s browser/);
   });
 
   it('names Stripe as the payment provider once subscriptions are on', () => {

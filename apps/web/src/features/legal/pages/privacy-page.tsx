@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { CHAT_MIN_AGE } from '@ye/contracts/live-room';
 import { RETENTION } from '@ye/contracts/retention';
 import { type Feature, useIsOn } from '../../../lib/features.ts';
 import { LegalDocument, type LegalSection, SupportEmail } from '../components/legal-document.tsx';
@@ -106,15 +107,20 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           {isOn('webinars') ? (
             <li>
               live webinars: the ones you sign your child up for, and when your child joined and left one. In
-              a webinar your child watches and listens: their camera and microphone are never used, and the
-              instructor’s video goes straight from the instructor’s browser to your child’s.
+              a webinar your child watches and listens. Their microphone (and camera, if the instructor asks)
+              is turned on only when the instructor invites them to speak and they say yes, and goes off when
+              their turn ends. Children aged {CHAT_MIN_AGE} or over (by the birthday you gave) can write short
+              messages in the webinar’s chat: the instructor reads each one first, an approved one is shown to
+              the others in the room with your child’s first name and initial, and messages are never stored.
+              Younger children, and children without a birthday, have no chat. A recording of a webinar holds
+              the instructor’s camera or screen and microphone.
             </li>
           ) : null}
         </ul>
         <Typography>
           We never ask a child for an email address, a phone number, a home address, a school or a photo of
-          themselves. Children cannot message each other. Boards are off for every child until their parent
-          turns them on: then other children in the course can see the answers your child posts to an
+          themselves. Children cannot message each other privately. Boards are off for every child until their
+          parent turns them on: then other children in the course can see the answers your child posts to an
           instructor’s question on “Talk together”, under a display name you approve (not necessarily their
           first name), once the instructor has read and approved each one.
         </Typography>
@@ -178,8 +184,11 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
             <strong>Other parents</strong> see nothing about your child. <strong>Other children</strong> see
             nothing either, unless you turn boards on for your child: then they see the answers your child
             posts on a course’s “Talk together” board, under the display name you approved, once the
-            instructor has approved each one. There are no public profiles, no leaderboards with names and no
-            private messages between children.
+            instructor has approved each one.
+            {isOn('webinars')
+              ? ' In a webinar, the others in the room see the chat messages of your child that the instructor approved, with their first name and initial.'
+              : null}{' '}
+            There are no public profiles, no leaderboards with names and no private messages between children.
           </li>
           <li>
             <strong>Our staff</strong> can look at an account only to help you when you ask, or to keep the

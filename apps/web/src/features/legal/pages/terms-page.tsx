@@ -155,10 +155,10 @@ const sections = (): LegalSection[] => [
     title: 'What children post',
     body: (
       <Typography>
-        Children cannot message each other. Boards are off for every child until their parent turns them on:
-        then, on a course’s “Talk together” board, the child can answer the instructor’s questions under a
-        display name the parent approves. The instructor reads every answer before other children see it and
-        may decline it.
+        Children cannot message each other privately. Boards are off for every child until their parent turns
+        them on: then, on a course’s “Talk together” board, the child can answer the instructor’s questions
+        under a display name the parent approves. The instructor reads every answer before other children see
+        it and may decline it.
       </Typography>
     ),
   },

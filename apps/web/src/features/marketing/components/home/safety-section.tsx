@@ -27,7 +27,7 @@ const PROMISES: { title: string; text: string; icon: ReactNode }[] = [
   },
   {
     title: 'No private messages',
-    text: 'Children cannot message each other. Boards are off until you turn them on: then your child can answer their teacher’s questions on a course’s “Talk together” board under a display name you approve, and the teacher reads every post before other children see it.',
+    text: 'Children cannot message each other privately. Boards are off until you turn them on: then your child can answer their teacher’s questions on a course’s “Talk together” board under a display name you approve, and the teacher reads every post before other children see it.',
     icon: (
       <>
         <path d="M8 10 H 40 V 32 H 20 L 12 40 V 32 H 8 Z" fill="currentColor" />
