@@ -71,6 +71,35 @@ describe('InstructorDiscussionPage', () => {
     ]);
   });
 
+  it('shows a reported post with the reasons (never who) and keeps it', async () => {
+    const reported = post({
+      status: 'approved',
+      held_reason: null,
+      body: 'I like trains',
+      reports: [
+        { reason: 'scary', count: 1 },
+        { reason: 'unkind', count: 2 },
+      ],
+    });
+    const { calls } = mockApi({
+      [QUEUE]: page([reported]),
+      [COURSES]: page([course]),
+      [`POST /v1/instructor/discussion/posts/${reported.id}/approve`]: { ...reported, reports: [] },
+    });
+    show();
+    const article = await screen.findByRole('article', { name: 'Leo (shown as Rocket)' });
+    expect(article.textContent).toContain(
+      'Reported by children. It makes me feel worried or scared (1) · It is unkind or rude (2)',
+    );
+    expect(within(article).getByRole('button', { name: 'Hide from children' })).toBeTruthy();
+    fireEvent.click(within(article).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+        `/v1/instructor/discussion/posts/${reported.id}/approve`,
+      ]),
+    );
+  });
+
   it('says so when nothing waits', async () => {
     mockApi({ [QUEUE]: page([]), [COURSES]: page([course]) });
     show();
