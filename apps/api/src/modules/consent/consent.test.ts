@@ -159,6 +159,8 @@ describe('consent when a child is added', () => {
     expect(notice?.text).toContain('WHAT WE COLLECT ABOUT YOUR CHILD');
     expect(notice?.text).toContain('WHY');
     expect(notice?.text).toContain('WHO SEES IT');
+    // Webinar chat is the one place other children may read a child's words without boards (decision 031).
+    expect(notice?.text).toContain('In a live webinar, a child aged 10 or over can write in the chat');
     expect(notice?.text).toContain('YOUR RIGHTS');
     expect(notice?.text).toContain('HOW TO REFUSE');
     expect(notice?.text).toContain(`version ${PRIVACY_POLICY_VERSION}`);

@@ -1,3 +1,4 @@
+import { CHAT_MIN_AGE } from '@ye/contracts/live-room';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 // The direct notice to a parent (COPPA 312.4(c)): what we collect about the child, why, who sees it,
@@ -38,6 +39,7 @@ function sections(p: NoticeParams, childUrl: string, privacyUrl: string): [strin
       [
         'You, on your child’s page. The instructors of your child’s courses see progress and answers in those courses.',
         'Other children see nothing, unless you turn boards on: then they see your child’s posts under a display name you approve, never the first name.',
+        `In a live webinar, a child aged ${CHAT_MIN_AGE} or over can write in the chat: the instructor reads each message first, an approved one is shown to the others in the room with your child’s first name and initial, and messages are never stored. Their microphone is used only if the instructor invites them to speak and they say yes.`,
         'The companies that host our servers, deliver our email and report our errors see only what they need to do that for us.',
       ],
     ],
