@@ -162,8 +162,9 @@ export function AddChildDialog({ open, onClose }: AddChildDialogProps) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             Their first name, username, the birthday and avatar you choose, and what they do in the courses
             (progress, answers, time spent), to run the courses and show you how they are doing. You and their
-            instructors see it; other children see nothing unless you turn boards on. You can see, download,
-            correct or delete it at any time. We email you this notice in full, with how to refuse.{' '}
+            instructors see it; other children see nothing unless you turn boards on (or, from age 10, a
+            webinar chat message the instructor approved). You can see, download, correct or delete it at any
+            time. We email you this notice in full, with how to refuse.{' '}
             <Link component={RouterLink} to={PATHS.privacy} target="_blank">
               Privacy Policy
             </Link>
