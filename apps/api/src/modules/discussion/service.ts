@@ -369,6 +369,11 @@ export async function boardsOn(db: DbOrTx, childId: string): Promise<boolean> {
   return (await q.findBoardConsent(db, childId))?.enabled ?? false;
 }
 
+/** The name other children see for this child: the approved display name, or the neutral one. */
+export async function displayNameOf(db: DbOrTx, childId: string): Promise<string> {
+  return (await q.findBoardConsent(db, childId))?.displayName ?? NEUTRAL_NAME;
+}
+
 /** GET /v1/discussion/me: whether the child may post, and the name other children see. */
 export async function studentStatus(db: DbOrTx, caller: Caller): Promise<StudentBoardsStatus> {
   const row = await q.findBoardConsent(db, caller.userId);

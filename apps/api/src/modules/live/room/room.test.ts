@@ -406,8 +406,9 @@ describe('held chat for older children', () => {
     const kind = (await teacher.next('chat_held')).message as Record<string, unknown>;
     expect(kind.flag).toBeNull();
     teacher.send({ type: 'chat_approve', id: kind.id });
+    // The teacher reads Leo's name; children read the display name his parent approved.
     const approved = { id: kind.id, name: 'Leo P.', text: 'Can we see the map again?' };
-    expect(await leoRoom.next('chat')).toEqual({ type: 'chat', message: approved });
+    expect(await leoRoom.next('chat')).toEqual({ type: 'chat', message: { ...approved, name: 'Rocket' } });
     expect(await teacher.next('chat')).toEqual({ type: 'chat', message: approved });
     // Mia is too young for the chat: she sees none of it.
     expect(await miaRoom.got('chat')).toBe(false);

@@ -1,4 +1,4 @@
-import { BOARDS_OFF } from '@ye/contracts/discussion';
+import { BOARDS_OFF, NEUTRAL_NAME } from '@ye/contracts/discussion';
 import {
   type AttendanceResponse,
   CHAT_MIN_AGE,
@@ -24,7 +24,7 @@ import { currentCaller } from '../../../plugins/auth.ts';
 import { findPersonalDetails, personalDetailsMessage } from '../../../safety/personal-details.ts';
 import { heldReason, screenPost } from '../../../safety/word-filter.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
-import { boardsOn } from '../../discussion/service.ts';
+import { boardsOn, displayNameOf } from '../../discussion/service.ts';
 import { markMeeting } from '../service.ts';
 import type { LiveKitRole, LiveKitRooms } from './livekit.ts';
 import * as q from './queries.ts';
@@ -77,6 +77,8 @@ interface ChildConn {
   chat: boolean;
   /** Why not, when `chat` is false, in the child's words. */
   noChat: string;
+  /** What other children read with an approved message: the display name the parent approved. */
+  chatName: string;
   lastChat: number;
 }
 
@@ -276,6 +278,7 @@ export class RoomRegistry {
       lastReaction: 0,
       chat: consented,
       noChat: oldEnough ? BOARDS_OFF : `Chat is for children ${CHAT_MIN_AGE} and older.`,
+      chatName: consented ? await displayNameOf(db, caller.userId) : NEUTRAL_NAME,
       lastChat: 0,
     };
     room.children.set(caller.userId, conn);
@@ -462,11 +465,16 @@ export class RoomRegistry {
         room.held.delete(held.id);
         send(socket, { type: 'chat_settled', id: held.id });
         if (message.type === 'chat_reject') return;
-        // The room reads it with the child's display name; children too young to chat see no chat.
+        // The host reads the child's name; the other children the display name the parent approved
+        // (decision 041). Children who may not chat see no chat.
         const approved: ChatMessage = { id: held.id, name: held.name, text: held.text };
         send(socket, { type: 'chat', message: approved });
+        const shown: ChatMessage = {
+          ...approved,
+          name: room.children.get(held.child_id)?.chatName ?? NEUTRAL_NAME,
+        };
         for (const c of room.children.values())
-          if (c.state === 'admitted' && c.chat) send(c.socket, { type: 'chat', message: approved });
+          if (c.state === 'admitted' && c.chat) send(c.socket, { type: 'chat', message: shown });
         return;
       }
       case 'end':
