@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SafetyNotice } from './safety.ts';
 
 // The live room (issue 14 slice B, decision 031): signalling over the app's own WebSocket, with the
 // waiting room, admission and attendance. WebRTC carries the host's camera (or screen) to each
@@ -147,6 +148,8 @@ export type RoomServerMessage =
   | { type: 'chat_settled'; id: string }
   /** To the sender: the message waits for the teacher. */
   | { type: 'chat_waiting' }
+  /** To the sender: the safety layer's calm message; their parent was alerted (decision 046). */
+  | { type: 'safety_notice'; notice: SafetyNotice }
   /** To the host and the children who may chat: an approved message. */
   | { type: 'chat'; message: ChatMessage }
   /**

@@ -6,6 +6,7 @@ import { resetClock, setClock } from '../../../clock.ts';
 import { iceServersFrom, loadConfig } from '../../../config.ts';
 import type { FixtureUser } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/helpers.ts';
+import { safetyAlerts } from '../../safety/tables.ts';
 import { liveMeetings } from '../tables.ts';
 import {
   createRoomWorld,
@@ -415,6 +416,33 @@ describe('held chat for older children', () => {
     // Approving twice does nothing.
     teacher.send({ type: 'chat_approve', id: kind.id });
     expect(await leoRoom.got('chat')).toBe(false);
+    teacher.send({ type: 'end' });
+    await leoRoom.next('ended');
+  });
+
+  it('a crisis phrase in the chat: the calm message to the child, an alert to the parent (decision 046)', async () => {
+    const on = await call(parent, 'PUT', `/v1/discussion/children/${leo.id}/boards`, {
+      enabled: true,
+      display_name: 'Rocket',
+    });
+    expect(on.statusCode).toBe(200);
+    const before = await t.db.select().from(safetyAlerts).where(eq(safetyAlerts.childId, leo.id));
+    const session = await world.schedule(15 * MINUTE);
+    const teacher = await Client.as(host, session);
+    await teacher.next('welcome');
+    const leoRoom = await Client.as(leo, session);
+    await leoRoom.next('welcome');
+    teacher.send({ type: 'admit_all' });
+    await leoRoom.next('admitted');
+    leoRoom.send({ type: 'chat', text: 'nobody likes me and i wanna die' });
+    const notice = await leoRoom.next('safety_notice');
+    expect(notice).toMatchObject({ notice: { kind: 'crisis', helpline: { name: 'Childline' } } });
+    // The message itself is held for the teacher as every message is.
+    await leoRoom.next('chat_waiting');
+    const after = await t.db.select().from(safetyAlerts).where(eq(safetyAlerts.childId, leo.id));
+    expect(after.length - before.length).toBe(1);
+    const fresh = after.filter((x) => !before.some((b) => b.id === x.id));
+    expect(fresh[0]).toMatchObject({ source: 'live_chat', parentId: parent.id, category: 'self_harm' });
     teacher.send({ type: 'end' });
     await leoRoom.next('ended');
   });

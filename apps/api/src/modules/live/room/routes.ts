@@ -30,6 +30,7 @@ export default async function liveRoomRoutes(fastify: FastifyInstance) {
     livekit: app.config.live.livekit ? new LiveKitRooms(app.config.live.livekit) : null,
     now,
     log: app.log,
+    safety: { db: app.db, jobs: app.jobs, config: app.config },
   });
   app.addHook('preClose', (done) => {
     rooms.closeAll();

@@ -25,6 +25,7 @@ import { findPersonalDetails, personalDetailsMessage } from '../../../safety/per
 import { heldReason, screenPost } from '../../../safety/word-filter.ts';
 import { verifyAccessToken } from '../../auth/tokens.ts';
 import { boardsOn, displayNameOf } from '../../discussion/service.ts';
+import { type SafetyDeps, screenChildWordsIn } from '../../safety/service.ts';
 import { markMeeting } from '../service.ts';
 import type { LiveKitRole, LiveKitRooms } from './livekit.ts';
 import * as q from './queries.ts';
@@ -51,6 +52,8 @@ export interface RoomDeps {
   livekit: LiveKitRooms | null;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The safety layer's alert path (decision 046); without it chat is not read for crisis phrases. */
+  safety?: SafetyDeps;
 }
 
 const MINUTE_MS = 60_000;
@@ -561,6 +564,16 @@ export class RoomRegistry {
         if (!child.chat) {
           send(socket, { type: 'error', detail: child.noChat });
           return;
+        }
+        // The safety layer reads the words first (decision 046): a crisis phrase alerts the parent now
+        // and the child gets the calm message, whatever happens to the message next.
+        if (this.deps.safety) {
+          const screened = await screenChildWordsIn(this.deps.safety, {
+            childId: child.id,
+            source: 'live_chat',
+            text: message.text,
+          });
+          if (screened.notice) send(socket, { type: 'safety_notice', notice: screened.notice });
         }
         // Personal details never leave the child's screen, not even to the host (decision 041).
         const details = findPersonalDetails(message.text, [{ first: child.firstName, last: child.lastName }]);

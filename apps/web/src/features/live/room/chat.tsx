@@ -12,7 +12,9 @@ import {
   type RoomClientMessage,
   type RoomServerMessage,
 } from '@ye/contracts/live-room';
+import type { SafetyNotice } from '@ye/contracts/safety';
 import { useState } from 'react';
+import { SafetyNoticeCard } from '../../../components/lesson/safety-notice.tsx';
 
 // Held chat (decision 031): children 10 and older send short messages; each is held until the
 // teacher approves it, then the room reads it with the child's display name. No private chat: there
@@ -22,6 +24,8 @@ export function useRoomChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [held, setHeld] = useState<HeldChatMessage[]>([]);
   const [waiting, setWaiting] = useState(false);
+  // The safety layer's calm message after the child wrote words that worry us (decision 046).
+  const [notice, setNotice] = useState<SafetyNotice | null>(null);
 
   /** Handles the chat's messages; false for every other message. */
   const onMessage = (message: RoomServerMessage): boolean => {
@@ -39,11 +43,14 @@ export function useRoomChat() {
       case 'chat_waiting':
         setWaiting(true);
         return true;
+      case 'safety_notice':
+        setNotice(message.notice);
+        return true;
       default:
         return false;
     }
   };
-  return { messages, held, waiting, onMessage };
+  return { messages, held, waiting, notice, onMessage };
 }
 
 type RoomChat = ReturnType<typeof useRoomChat>;
@@ -102,6 +109,7 @@ export function ChildChat({ chat, send }: { chat: RoomChat; send: (m: RoomClient
       <Typography role="status" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
         {chat.waiting ? 'Your message is waiting for your teacher.' : ''}
       </Typography>
+      {chat.notice ? <SafetyNoticeCard notice={chat.notice} /> : null}
     </Paper>
   );
 }
