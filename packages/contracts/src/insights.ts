@@ -37,6 +37,11 @@ export const DashboardKpis = z.object({
    * one of the courses minus the latest one before; null when fewer than 5 children have both.
    */
   average_self_esteem_change: z.number().nullable(),
+  /**
+   * Added for issue 18 (decision 049): the same change adjusted for where the children started
+   * (regression to the mean taken off); shown by default, null exactly when the raw one is.
+   */
+  average_self_esteem_change_adjusted: z.number().nullable(),
   /** How many children the change is measured on (shown even when the mean is withheld). */
   self_esteem_children: z.number().int(),
 });

@@ -213,6 +213,8 @@ describe('GET /v1/instructor/dashboard/charts', () => {
       active_this_week: 4,
       completions: 3,
       average_self_esteem_change: 2.8,
+      // Starting scores tell nothing about the change here (the line is flat): adjusted = raw.
+      average_self_esteem_change_adjusted: 2.8,
       self_esteem_children: 9,
     });
   });
@@ -254,6 +256,7 @@ describe('GET /v1/instructor/dashboard/charts', () => {
       active_this_week: 0,
       completions: 0,
       average_self_esteem_change: null,
+      average_self_esteem_change_adjusted: null,
       self_esteem_children: 0,
     });
     expect(lonely.series).toHaveLength(30);

@@ -58,6 +58,8 @@ export interface KpiRow {
   completions: number;
   measuredChildren: number;
   meanChange: number | null;
+  /** Mean starting survey of the measured children (for the regression-to-the-mean adjustment). */
+  meanBefore: number | null;
 }
 
 /**
@@ -71,20 +73,23 @@ export async function kpis(db: DbOrTx, scope: Scope, activeSince: Date): Promise
     completions: number;
     measured: number;
     mean_change: number | null;
+    mean_before: number | null;
   }>(sql`
     with scoped as (${scopedCourses(scope)}),
     progress as (${scopedProgress}),
     firsts as (select child_id, min(started_at) as started_at from progress group by child_id),
     changes as (
       select ${surveyAfter(sql`f.child_id`, sql`f.started_at`)}
-           - ${surveyBefore(sql`f.child_id`, sql`f.started_at`)} as change
+           - ${surveyBefore(sql`f.child_id`, sql`f.started_at`)} as change,
+        ${surveyBefore(sql`f.child_id`, sql`f.started_at`)} as before
       from firsts f
     )
     select (select count(*) from firsts)::int as students,
       (select count(distinct child_id) from progress where last_activity_at >= ${activeSince})::int as active,
       (select count(*) from progress where status = 'completed')::int as completions,
       (select count(change) from changes)::int as measured,
-      (select avg(change) from changes)::float8 as mean_change`);
+      (select avg(change) from changes)::float8 as mean_change,
+      (select avg(before) from changes where change is not null)::float8 as mean_before`);
   const row = result.rows[0];
   return {
     students: Number(row?.students ?? 0),
@@ -92,6 +97,7 @@ export async function kpis(db: DbOrTx, scope: Scope, activeSince: Date): Promise
     completions: Number(row?.completions ?? 0),
     measuredChildren: Number(row?.measured ?? 0),
     meanChange: row?.mean_change == null ? null : Number(row.mean_change),
+    meanBefore: row?.mean_before == null ? null : Number(row.mean_before),
   };
 }
 

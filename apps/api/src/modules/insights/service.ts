@@ -44,15 +44,23 @@ export async function dashboardCharts(
 ): Promise<DashboardCharts> {
   const scope = listScope(caller);
   const bucket = days === 365 ? 'week' : 'day';
-  const [kpis, series] = await Promise.all([
+  const [kpis, series, everyone] = await Promise.all([
     q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
     q.series(db, scope, {
       from: utcDate(new Date(now.getTime() - (days - 1) * DAY_MS)),
       to: utcDate(now),
       bucket,
     }),
+    q.impactPairs(db, { kind: 'any' }),
   ]);
   const enough = kpis.measuredChildren >= MIN_GROUP_SIZE && kpis.meanChange !== null;
+  // The adjustment is linear, so the mean of adjusted changes is the mean change less the line at
+  // the mean starting score (decision 049).
+  const line = regressionLine(everyone);
+  const adjusted =
+    enough && kpis.meanChange !== null && kpis.meanBefore !== null
+      ? kpis.meanChange - line.slope * (kpis.meanBefore - line.mean)
+      : null;
   return {
     days,
     bucket,
@@ -61,6 +69,7 @@ export async function dashboardCharts(
       active_this_week: kpis.activeThisWeek,
       completions: kpis.completions,
       average_self_esteem_change: enough && kpis.meanChange !== null ? round(kpis.meanChange, 1) : null,
+      average_self_esteem_change_adjusted: adjusted === null ? null : round(adjusted, 1),
       self_esteem_children: kpis.measuredChildren,
     },
     series,

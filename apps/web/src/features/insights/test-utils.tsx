@@ -17,6 +17,7 @@ export function charts(overrides: Partial<DashboardCharts> = {}): DashboardChart
       active_this_week: 87,
       completions: 3_400_000,
       average_self_esteem_change: 4.2,
+      average_self_esteem_change_adjusted: 2.6,
       self_esteem_children: 12,
     },
     series: [

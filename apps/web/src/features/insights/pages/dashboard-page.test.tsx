@@ -45,8 +45,9 @@ describe('InstructorDashboardPage', () => {
     expect(active.textContent).toContain('87');
     expect(within(active).queryByText('87', { selector: '[aria-hidden="true"]' })).toBeNull();
     const esteem = screen.getByRole('region', { name: 'Self-esteem change' });
-    expect(esteem.textContent).toContain('+4.2');
-    expect(within(esteem).getByText('+4.2 points')).toBeTruthy();
+    // Adjusted for the starting score by default (decision 049), the raw change in the note.
+    expect(within(esteem).getByText('+2.6 points')).toBeTruthy();
+    expect(esteem.textContent).toContain('allowing for where children started (raw +4.2)');
     expect(esteem.textContent).toContain('measured on 12 children');
   });
 
@@ -58,6 +59,7 @@ describe('InstructorDashboardPage', () => {
           active_this_week: 1,
           completions: 0,
           average_self_esteem_change: null,
+          average_self_esteem_change_adjusted: null,
           self_esteem_children: 3,
         },
       }),
@@ -169,6 +171,7 @@ describe('InstructorDashboardPage', () => {
           active_this_week: 0,
           completions: 0,
           average_self_esteem_change: null,
+          average_self_esteem_change_adjusted: null,
           self_esteem_children: 0,
         },
       }),

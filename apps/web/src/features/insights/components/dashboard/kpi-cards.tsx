@@ -10,8 +10,9 @@ import { points, privacyNote, signed } from '../../impact-words.ts';
 import { CompactNumber } from '../compact-number.tsx';
 import { KpiCard } from '../kpi-card.tsx';
 
+/** The change adjusted for the starting score (decision 049), the raw one when no adjustment exists. */
 function SelfEsteemValue({ kpis }: { kpis: DashboardKpis }) {
-  const change = kpis.average_self_esteem_change;
+  const change = kpis.average_self_esteem_change_adjusted ?? kpis.average_self_esteem_change;
   if (change === null)
     return (
       <>
@@ -75,7 +76,9 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
         note={
           kpis.average_self_esteem_change === null
             ? `${privacyNote()}. Measured on ${measured} so far.`
-            : `Average change on the 0–100 survey, measured on ${measured}.`
+            : kpis.average_self_esteem_change_adjusted === null
+              ? `Average change on the 0–100 survey, measured on ${measured}.`
+              : `Average change on the 0–100 survey, allowing for where children started (raw ${signed(kpis.average_self_esteem_change)}), measured on ${measured}.`
         }
       />
     </Box>
