@@ -443,24 +443,6 @@ export const ChildExport = z.object({
       'Seen by the parent at': z.string().nullable(),
     }),
   ),
-  /**
-   * Learned personalisation (decision 048): the parent's switch and, while it is on, each course the
-   * learned ranker showed with the probability the policy gave it.
-   */
-  'Learned personalisation': z.object({
-    'Turned on': z.boolean(),
-    'Changed at': z.string().nullable(),
-    'Courses shown': z.array(
-      z.object({
-        Course: z.string(),
-        Position: z.number(),
-        'Chance of coming first': z.number(),
-        'Expected change (points)': z.number().nullable(),
-        Policy: z.string(),
-        'Shown at': z.string(),
-      }),
-    ),
-  }),
   /** The parent's streak choice (decision 042): off until turned on. */
   Streaks: z.object({ 'Turned on': z.boolean(), 'Changed at': z.string().nullable() }),
   /** The parent's boards choice (decision 041): off until turned on, the display name they approved. */

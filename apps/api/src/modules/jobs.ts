@@ -137,9 +137,9 @@ export const JOBS: readonly JobDefinition[] = [
   mailSendJob,
   passwordResetJob,
   verifyEmailJob,
+  policyNoticeJob,
   cleanUpJob,
   ...BILLING_JOBS,
-  policyNoticeJob,
   ...LIVE_JOBS,
   liveRecordingsExpireJob,
   liveSessionEndJob,
@@ -155,5 +155,5 @@ export const RECURRING: readonly [name: string, payload: object, everySeconds: n
   [liveRecordingsExpireJob.name, {}, 24 * 60 * 60],
   [mailFilesExpireJob.name, {}, 24 * 60 * 60],
   [inactiveFamiliesJob.name, {}, 24 * 60 * 60],
-];
   [policyNoticeJob.name, {}, 24 * 60 * 60],
+];

@@ -512,6 +512,28 @@ const PROBES: Record<string, Probe> = {
     sample: () => ({ url: `/v1/family/safety/alerts/${safetyAlertIds.a}/seen` }),
     foreign: () => [{ url: `/v1/family/safety/alerts/${safetyAlertIds.b}/seen` }],
   },
+  'GET /v1/consent/policy/current': { owner: 'none', sample: () => ({ url: '/v1/consent/policy/current' }) },
+  'GET /v1/consent/policy': { owner: 'none', sample: () => ({ url: '/v1/consent/policy' }) },
+  // The world's consents stand on the first version, which is in force: accepting it again is allowed.
+  'POST /v1/consent/policy/accept': {
+    owner: 'none',
+    sample: () => json('/v1/consent/policy/accept', { version: FIRST_POLICY_VERSION.version }),
+  },
+  'GET /v1/consent/policy/versions': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/consent/policy/versions' }),
+  },
+  'POST /v1/consent/policy/versions': {
+    owner: 'none',
+    sample: () =>
+      json('/v1/consent/policy/versions', {
+        version: 'matrix-2099',
+        effective_date: '2099-01-01',
+        summary: 'A version published by the authorization matrix.',
+      }),
+    // Far ahead: it changes no other probe's answer (the version in force stays the first).
+    expect: 201,
+  },
   'GET /v1/consent/child': {
     owner: 'family',
     sample: (w) => ({ url: `/v1/consent/child?child_id=${w.a.child.id}` }),
@@ -539,31 +561,6 @@ const PROBES: Record<string, Probe> = {
         child_id: w.a.child.id,
         course_id: w.a.completedCourse.id,
         stars: 5,
-        'GET /v1/consent/policy/current': {
-          owner: 'none',
-          sample: () => ({ url: '/v1/consent/policy/current' }),
-        },
-        'GET /v1/consent/policy': { owner: 'none', sample: () => ({ url: '/v1/consent/policy' }) },
-        // The world's consents stand on the first version, which is in force: accepting it again is allowed.
-        'POST /v1/consent/policy/accept': {
-          owner: 'none',
-          sample: () => json('/v1/consent/policy/accept', { version: FIRST_POLICY_VERSION.version }),
-        },
-        'GET /v1/consent/policy/versions': {
-          owner: 'none',
-          sample: () => ({ url: '/v1/consent/policy/versions' }),
-        },
-        'POST /v1/consent/policy/versions': {
-          owner: 'none',
-          sample: () =>
-            json('/v1/consent/policy/versions', {
-              version: 'matrix-2099',
-              effective_date: '2099-01-01',
-              summary: 'A version published by the authorization matrix.',
-            }),
-          // Far ahead: it changes no other probe's answer (the version in force stays the first).
-          expect: 201,
-        },
       }),
     foreign: (w) => [
       json('/v1/family/course-rating', {
@@ -1345,6 +1342,26 @@ const PROBES: Record<string, Probe> = {
     foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/course/${w.b.course.id}` }],
     expect: 204,
   },
+  'POST /v1/cohort/:id/staff': {
+    owner: 'instructor',
+    // The lead names themself: already on the staff (200), nothing changes.
+    sample: (w) => json(`/v1/cohort/${cohortIds.a}/staff`, { email: w.a.instructor.email }),
+    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/staff`, { email: w.a.instructor.email })],
+  },
+  'DELETE /v1/cohort/:id/staff/:user_id': {
+    owner: 'instructor',
+    sample: () => ({ url: `/v1/cohort/${cohortIds.a}/staff/${cohortIds.assistant}` }),
+    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/staff/${w.b.instructor.id}` }],
+    expect: 204,
+  },
+  'GET /v1/cohort/organizations': { owner: 'none', sample: () => ({ url: '/v1/cohort/organizations' }) },
+  'POST /v1/cohort/invite': {
+    owner: 'family',
+    sample: (w) => json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.a.child.id }),
+    foreign: (w) => [
+      json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.b.child.id }),
+    ],
+  },
   'GET /v1/cohort/family': {
     owner: 'family',
     sample: (w) => ({ url: `/v1/cohort/family?child_id=${w.a.child.id}` }),
@@ -1390,26 +1407,6 @@ async function fingerprint(): Promise<Map<string, string>> {
     .map(
       (t) =>
         `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${t} x`,
-  'POST /v1/cohort/:id/staff': {
-    owner: 'instructor',
-    // The lead names themself: already on the staff (200), nothing changes.
-    sample: (w) => json(`/v1/cohort/${cohortIds.a}/staff`, { email: w.a.instructor.email }),
-    foreign: (w) => [json(`/v1/cohort/${cohortIds.b}/staff`, { email: w.a.instructor.email })],
-  },
-  'DELETE /v1/cohort/:id/staff/:user_id': {
-    owner: 'instructor',
-    sample: () => ({ url: `/v1/cohort/${cohortIds.a}/staff/${cohortIds.assistant}` }),
-    foreign: (w) => [{ url: `/v1/cohort/${cohortIds.b}/staff/${w.b.instructor.id}` }],
-    expect: 204,
-  },
-  'GET /v1/cohort/organizations': { owner: 'none', sample: () => ({ url: '/v1/cohort/organizations' }) },
-  'POST /v1/cohort/invite': {
-    owner: 'family',
-    sample: (w) => json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.a.child.id }),
-    foreign: (w) => [
-      json('/v1/cohort/invite', { invite_code: cohortIds.inviteCode, child_id: w.b.child.id }),
-    ],
-  },
     )
     .join(' UNION ALL ');
   const { rows } = await pool.query<{ t: string; h: string }>(sql);
@@ -1486,6 +1483,23 @@ beforeAll(async () => {
   cohortIds.a = await make(shared.as.instructor, 'Class A', shared.a.course.id);
   cohortIds.aDelete = await make(shared.as.instructor, 'Class A, to delete', shared.a.course.id);
   cohortIds.b = await make(shared.asB.instructor, 'Class B', shared.b.course.id);
+  cohortIds.aInvite = await make(shared.as.instructor, 'Class A, by invite', shared.a.course.id, 'invite');
+  const invite = await app.inject({
+    method: 'GET',
+    url: `/v1/cohort/${cohortIds.aInvite}`,
+    headers: shared.as.instructor,
+  });
+  cohortIds.inviteCode = invite.json<{ invite_code: string }>().invite_code;
+  // An instructor outside the roles' world assists class A, for the DELETE staff probe to remove.
+  const assistant = await createUser(db, { type: 'instructor', email: `assistant-${unique()}@example.test` });
+  cohortIds.assistant = assistant.id;
+  const staffed = await app.inject({
+    method: 'POST',
+    url: `/v1/cohort/${cohortIds.a}/staff`,
+    headers: shared.as.instructor,
+    payload: { email: assistant.email },
+  });
+  if (staffed.statusCode !== 201) throw new Error(`cohort setup: ${staffed.statusCode} ${staffed.body}`);
   const add = await app.inject({
     method: 'POST',
     url: `/v1/cohort/${cohortIds.b}/student`,
@@ -1529,23 +1543,6 @@ describe('authorization matrix: every registered route × every role × someone 
     expect(
       unprobed,
       'New routes: add a probe (a valid request, and one aimed at someone else’s object) to PROBES in apps/api/src/test/authz-matrix.test.ts',
-  cohortIds.aInvite = await make(shared.as.instructor, 'Class A, by invite', shared.a.course.id, 'invite');
-  const invite = await app.inject({
-    method: 'GET',
-    url: `/v1/cohort/${cohortIds.aInvite}`,
-    headers: shared.as.instructor,
-  });
-  cohortIds.inviteCode = invite.json<{ invite_code: string }>().invite_code;
-  // An instructor outside the roles' world assists class A, for the DELETE staff probe to remove.
-  const assistant = await createUser(db, { type: 'instructor', email: `assistant-${unique()}@example.test` });
-  cohortIds.assistant = assistant.id;
-  const staffed = await app.inject({
-    method: 'POST',
-    url: `/v1/cohort/${cohortIds.a}/staff`,
-    headers: shared.as.instructor,
-    payload: { email: assistant.email },
-  });
-  if (staffed.statusCode !== 201) throw new Error(`cohort setup: ${staffed.statusCode} ${staffed.body}`);
     ).toEqual([]);
     const ownerless = Object.entries(PROBES)
       .filter(([, p]) => (p.owner === 'none') !== (p.foreign === undefined))

@@ -30,8 +30,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /readyz': 'public',
   // Prometheus figures: no account, its own bearer token (METRICS_TOKEN); 404 while that is unset
   'GET /metrics': 'signature',
-  // Prometheus figures: no account, its own bearer token (METRICS_TOKEN); 404 while that is unset
-  'GET /metrics': 'signature',
   'GET /docs': 'public',
   'GET /docs/': 'public',
   'GET /docs/static/index.html': 'public',
@@ -110,17 +108,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/instructor/quiz/harder-questions': STUDIO,
   'POST /v1/family/safety/alerts/:id/seen': PARENT,
   'GET /v1/consent/child': PARENT,
-  // learned personalisation (decision 048): only the parent flips it
-  'GET /v1/personalisation/children/:id': PARENT,
-  'PUT /v1/personalisation/children/:id': PARENT,
-  // learned personalisation (decision 048): only the parent flips it
-  'GET /v1/personalisation/children/:id': PARENT,
-  'PUT /v1/personalisation/children/:id': PARENT,
   'GET /v1/consent/policy/current': 'public',
   'GET /v1/consent/policy': PARENT,
   'POST /v1/consent/policy/accept': PARENT,
   'GET /v1/consent/policy/versions': ADMIN,
   'POST /v1/consent/policy/versions': ADMIN,
+  // learned personalisation (decision 048): only the parent flips it
+  'GET /v1/personalisation/children/:id': PARENT,
+  'PUT /v1/personalisation/children/:id': PARENT,
   'GET /v1/family/metrics': PARENT,
   'POST /v1/family/course-rating': PARENT,
   'POST /v1/family/course/:courseId/assign/:childId': PARENT,

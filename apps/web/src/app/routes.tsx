@@ -581,8 +581,6 @@ export const ROUTES: readonly AppRoute[] = [
     nav: { label: 'Job queue', icon: WorkHistoryRounded },
   },
   {
-    path: PATHS.featureFlags,
-  {
     path: PATHS.policyVersions,
     page: lazy(() => import('../features/admin/pages/policy-versions-page.tsx')),
     title: 'Policy versions',
@@ -590,6 +588,8 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ADMIN_ROLES,
     nav: { label: 'Policy versions', icon: PolicyRounded },
   },
+  {
+    path: PATHS.featureFlags,
     page: lazy(() => import('../features/admin/pages/feature-flags-page.tsx')),
     title: 'Feature flags',
     layout: 'app',

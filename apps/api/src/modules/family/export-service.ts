@@ -56,9 +56,9 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'live_notices.child_id': 'Webinar reminders sent',
   'cohort_students.child_id': 'Classes',
   'parental_consents.child_id': 'Parental consent',
+  'safety_alerts.child_id': 'Safety alerts to the parent',
   'personalisation_settings.child_id': 'Learned personalisation',
   'recommendation_choices.child_id': 'Learned personalisation',
-  'safety_alerts.child_id': 'Safety alerts to the parent',
   'child_streak_choices.child_id': 'Streaks',
   'board_consents.child_id': 'Boards and display name',
   'discussion_reports.reporter_id': 'Board posts the child reported',
@@ -121,11 +121,11 @@ export async function exportChild(
     x.reportsByChild(db, child.id),
     x.reportsAboutChild(db, child.id),
   ]);
-  const alerts = await alertsOfChild(db, child.id);
   const [learning, shown] = await Promise.all([
     personalisationSettingOf(db, child.id),
     choicesOfChild(db, child.id),
   ]);
+  const alerts = await alertsOfChild(db, child.id);
   const streaks = await streakChoiceOf(db, child.id);
   const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
@@ -302,13 +302,6 @@ export async function exportChild(
       'Given at': c.consentedAt.toISOString(),
       'Notice emailed at': c.noticeSentAt?.toISOString() ?? null,
     })),
-    'Safety alerts to the parent': alerts.map((a) => ({
-      Where: a.source,
-      Kind: a.category,
-      'Rules version': a.ruleVersion,
-      'Raised at': a.createdAt.toISOString(),
-      'Seen by the parent at': a.seenAt?.toISOString() ?? null,
-    })),
     'Learned personalisation': {
       'Turned on': learning?.learned === true,
       'Changed at': learning?.changedAt.toISOString() ?? null,
@@ -321,6 +314,13 @@ export async function exportChild(
         'Shown at': s.shownAt.toISOString(),
       })),
     },
+    'Safety alerts to the parent': alerts.map((a) => ({
+      Where: a.source,
+      Kind: a.category,
+      'Rules version': a.ruleVersion,
+      'Raised at': a.createdAt.toISOString(),
+      'Seen by the parent at': a.seenAt?.toISOString() ?? null,
+    })),
     Streaks: {
       'Turned on': streaks?.streaksOn === true,
       'Changed at': streaks?.changedAt.toISOString() ?? null,
