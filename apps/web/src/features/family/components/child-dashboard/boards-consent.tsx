@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChildBoards, DISPLAY_NAME_MAX, NEUTRAL_NAME } from '@ye/contracts/discussion';
@@ -14,6 +11,7 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useBoardsConsent, useSetBoardsConsent } from './boards-consent-api.ts';
 import { ChildSection } from './child-section.tsx';
+import { ParentSwitch, SettingLoader } from './child-setting.tsx';
 
 /**
  * The parent's boards consent (decision 041): off until they turn it on. It lets the child post on
@@ -23,21 +21,13 @@ export function BoardsConsentSection({ child }: { child: ChildProfile }) {
   const setting = useBoardsConsent(child.child_id);
   return (
     <ChildSection id="boards-heading" title="Class boards and live chat">
-      {setting.isPending ? (
-        <Box aria-busy="true">
-          <Skeleton width="50%" />
-          <Skeleton width="90%" />
-        </Box>
-      ) : setting.isError ? (
-        <Box>
-          <Typography sx={{ mb: 1 }}>We could not load {child.name}’s board setting just now.</Typography>
-          <Button variant="outlined" onClick={() => setting.refetch()}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
-        <BoardsConsentForm key={setting.data.changed_at ?? 'never'} child={child} saved={setting.data} />
-      )}
+      <SettingLoader query={setting} failed={`We could not load ${child.name}’s board setting just now.`}>
+        {() =>
+          setting.data ? (
+            <BoardsConsentForm key={setting.data.changed_at ?? 'never'} child={child} saved={setting.data} />
+          ) : null
+        }
+      </SettingLoader>
     </ChildSection>
   );
 }
@@ -77,15 +67,11 @@ function BoardsConsentForm({ child, saved }: { child: ChildProfile; saved: Child
         addresses, postcodes, school names and full names before they are stored. While it is off, {name} can
         read the boards but not post or chat, and {name}’s earlier posts are hidden from the others.
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={enabled}
-            onChange={(e) => setEnabled(e.target.checked)}
-            slotProps={{ input: { 'aria-describedby': explainedId } }}
-          />
-        }
+      <ParentSwitch
         label={`Let ${name} post on class boards and chat in live sessions`}
+        checked={enabled}
+        describedBy={explainedId}
+        onChange={setEnabled}
       />
       <TextField
         label="Display name other children see"

@@ -1,19 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ChildProfile } from '@ye/contracts/family';
 import { PERSONALISATION_EXPLANATION } from '@ye/contracts/personalisation';
-import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useConfirm } from '../../../../components/confirm-dialog.tsx';
 import { ChildSection } from './child-section.tsx';
+import { ParentSwitch, SettingLoader } from './child-setting.tsx';
 import { usePersonalisation, useSetPersonalisation } from './personalisation-api.ts';
 
 /**
@@ -23,7 +15,7 @@ import { usePersonalisation, useSetPersonalisation } from './personalisation-api
 export function PersonalisationSection({ child }: { child: ChildProfile }) {
   const setting = usePersonalisation(child.child_id);
   const save = useSetPersonalisation(child.child_id);
-  const [confirmOff, setConfirmOff] = useState(false);
+  const confirm = useConfirm();
   const name = child.name;
   const on = setting.data?.learned === true;
   const kept = setting.data?.kept_records ?? 0;
@@ -40,68 +32,44 @@ export function PersonalisationSection({ child }: { child: ChildProfile }) {
       onError: () => toast.error('We could not save that just now. Please try again.'),
     });
 
+  const onChange = async (learned: boolean) => {
+    if (!learned && kept > 0) {
+      const ok = await confirm({
+        title: 'Turn learned suggestions off?',
+        message: `This deletes the ${kept} suggestion records we keep for ${name}. Suggestions will come only from the focus areas you choose, the courses you assign and ${name}’s age.`,
+        confirmText: 'Turn off and delete',
+        cancelText: 'Keep it on',
+        destructive: true,
+      });
+      if (!ok) return;
+    }
+    apply(learned);
+  };
+
   return (
     <ChildSection id="personalisation-heading" title="Learned suggestions">
-      {setting.isPending ? (
-        <Box aria-busy="true">
-          <Skeleton width="50%" />
-          <Skeleton width="90%" />
-        </Box>
-      ) : setting.isError ? (
-        <Box>
-          <Typography sx={{ mb: 1 }}>We could not load {name}’s suggestion setting just now.</Typography>
-          <Button variant="outlined" onClick={() => setting.refetch()}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={on}
-                disabled={save.isPending}
-                onChange={(event) => {
-                  if (!event.target.checked && kept > 0) setConfirmOff(true);
-                  else apply(event.target.checked);
-                }}
-                slotProps={{ input: { 'aria-describedby': descriptionId } }}
-              />
-            }
-            label={`Use ${name}’s survey answers to learn better suggestions`}
-          />
-          <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-            {PERSONALISATION_EXPLANATION}{' '}
-            {on ? `We keep ${kept} suggestion records for ${name}.` : 'It is off unless you turn it on.'}
-          </Typography>
-        </Box>
-      )}
-      <Dialog
-        open={confirmOff}
-        onClose={() => setConfirmOff(false)}
-        aria-labelledby="personalisation-off-title"
-      >
-        <DialogTitle id="personalisation-off-title">Turn learned suggestions off?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            This deletes the {kept} suggestion records we keep for {name}. Suggestions will come only from the
-            focus areas you choose, the courses you assign and {name}’s age.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOff(false)}>Keep it on</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmOff(false);
-              apply(false);
-            }}
-          >
-            Turn off and delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SettingLoader query={setting} failed={`We could not load ${name}’s suggestion setting just now.`}>
+        {() => (
+          <Box>
+            <ParentSwitch
+              label={`Use ${name}’s survey answers to learn better suggestions`}
+              checked={on}
+              disabled={save.isPending}
+              describedBy={descriptionId}
+              onChange={(checked) => void onChange(checked)}
+            />
+            <Typography
+              id={descriptionId}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, maxWidth: 720 }}
+            >
+              {PERSONALISATION_EXPLANATION}{' '}
+              {on ? `We keep ${kept} suggestion records for ${name}.` : 'It is off unless you turn it on.'}
+            </Typography>
+          </Box>
+        )}
+      </SettingLoader>
     </ChildSection>
   );
 }

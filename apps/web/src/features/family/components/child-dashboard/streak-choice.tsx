@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ChildProfile } from '@ye/contracts/family';
 import { STREAK_EXPLANATION } from '@ye/contracts/streaks';
 import { toast } from 'react-toastify';
 import { useSetStreaks, useStreakChoice } from './child-defaults-api.ts';
 import { ChildSection } from './child-section.tsx';
+import { ParentSwitch, SettingLoader } from './child-setting.tsx';
 
 /**
  * The parent's streak switch (decision 042): off until they turn it on, because counting days in a
@@ -23,43 +20,34 @@ export function StreakChoiceSection({ child }: { child: ChildProfile }) {
 
   return (
     <ChildSection id="streaks-heading" title="Streaks">
-      {choice.isPending ? (
-        <Box aria-busy="true">
-          <Skeleton width="50%" />
-          <Skeleton width="90%" />
-        </Box>
-      ) : choice.isError ? (
-        <Box>
-          <Typography sx={{ mb: 1 }}>We could not load {name}’s streak setting just now.</Typography>
-          <Button variant="outlined" onClick={() => choice.refetch()}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={on}
-                disabled={setStreaks.isPending}
-                onChange={(event) =>
-                  setStreaks.mutate(event.target.checked, {
-                    onSuccess: (saved) =>
-                      toast.success(
-                        saved.streaks_on ? `${name} now sees streaks.` : `Streaks are off for ${name}.`,
-                      ),
-                  })
-                }
-                slotProps={{ input: { 'aria-describedby': descriptionId } }}
-              />
-            }
-            label={`Show ${name} streaks`}
-          />
-          <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
-            {STREAK_EXPLANATION} {on ? '' : 'Streaks are off unless you turn them on.'}
-          </Typography>
-        </Box>
-      )}
+      <SettingLoader query={choice} failed={`We could not load ${name}’s streak setting just now.`}>
+        {() => (
+          <Box>
+            <ParentSwitch
+              label={`Show ${name} streaks`}
+              checked={on}
+              disabled={setStreaks.isPending}
+              describedBy={descriptionId}
+              onChange={(checked) =>
+                setStreaks.mutate(checked, {
+                  onSuccess: (saved) =>
+                    toast.success(
+                      saved.streaks_on ? `${name} now sees streaks.` : `Streaks are off for ${name}.`,
+                    ),
+                })
+              }
+            />
+            <Typography
+              id={descriptionId}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1, maxWidth: 720 }}
+            >
+              {STREAK_EXPLANATION} {on ? '' : 'Streaks are off unless you turn them on.'}
+            </Typography>
+          </Box>
+        )}
+      </SettingLoader>
     </ChildSection>
   );
 }
