@@ -38,6 +38,9 @@ describe('the demo’s cohort', () => {
     expect(one.students).toHaveLength(1);
     expect(one.students[0]).toMatchObject({ first_name: 'Mia', username: 'mia', status: 'enrolled' });
     expect(one.students[0]?.progress_percent).toBeGreaterThan(0);
+    // Last week's "Kind words week" belongs to one of its courses: held once, and Mia was there.
+    expect(one.live_sessions).toBe(1);
+    expect(one.students[0]?.live_attended).toBe(1);
     const other = await get<CohortPage>('instructor2@demo.test', '/v1/cohort/');
     expect(other.count).toBe(0);
   });

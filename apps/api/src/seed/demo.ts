@@ -273,7 +273,7 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedDemoDiscussion(tx, ids, catalog);
     await seedDemoAssignments(tx, ids, catalog);
     await seedDemoQuizzes(tx, ids, catalog);
-    await seedDemoLive(tx, ids);
+    await seedDemoLive(tx, ids, catalog);
     await seedDemoCohort(tx, ids, catalog);
     await seedDemoFlags(tx);
     const seededClub = await seedDemoClassroom(tx, catalog);

@@ -10,6 +10,7 @@ import { liveAttendance } from '../modules/live/room/tables.ts';
 import { liveMeetings, liveRegistrations } from '../modules/live/tables.ts';
 import { studioUploads } from '../modules/studio/tables.ts';
 import { createFileStore, filesRoot } from '../storage/file-store.ts';
+import type { SeededCatalog } from './catalog-content.ts';
 import type { DemoIds } from './demo-ids.ts';
 
 // The demo's live sessions (decision 030), hosted by the demo instructor (Grace), all relative to
@@ -40,6 +41,8 @@ interface DemoSession {
   ageMax: number;
   capacity: number;
   cover: string;
+  /** The course it belongs to (a catalogue slug): a cohort of that course counts it as its session. */
+  course?: string;
   /** A session already held: the children's visits, in minutes from its start (the room's log). */
   visits?: Array<{ child: 'mia' | 'leo' | 'sam'; from: number; to: number }>;
   /** Children registered, in this order. */
@@ -100,6 +103,8 @@ const SESSIONS: DemoSession[] = [
     capacity: 30,
     cover: '/v1/media/covers/kind-words-for-me.svg',
     registered: ['mia', 'leo', 'sam'],
+    // The course of the Tuesday Brave Club (seed/cohorts.ts), so the club's page counts it.
+    course: 'i-like-being-me',
     // Mia stayed; Leo's connection dropped once; Sam did not come.
     visits: [
       { child: 'mia', from: 1, to: 44 },
@@ -109,8 +114,18 @@ const SESSIONS: DemoSession[] = [
   },
 ];
 
+function courseOf(catalog: SeededCatalog, slug: string): string {
+  const course = catalog[slug];
+  if (!course) throw new Error(`demo session: no course ${slug}`);
+  return course.id;
+}
+
 /** Seeds the demo instructor's sessions and the children's places; returns their ids by key. */
-export async function seedDemoLive(tx: DbOrTx, ids: DemoIds): Promise<Record<DemoSession['key'], string>> {
+export async function seedDemoLive(
+  tx: DbOrTx,
+  ids: DemoIds,
+  catalog: SeededCatalog,
+): Promise<Record<DemoSession['key'], string>> {
   const now = clock.now().getTime();
   const out = {} as Record<DemoSession['key'], string>;
   for (const s of SESSIONS) {
@@ -133,6 +148,7 @@ export async function seedDemoLive(tx: DbOrTx, ids: DemoIds): Promise<Record<Dem
         capacity: s.capacity,
         ageMin: s.ageMin,
         ageMax: s.ageMax,
+        courseId: s.course ? courseOf(catalog, s.course) : null,
         createdAt,
         updatedAt: createdAt,
       })
