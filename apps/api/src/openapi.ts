@@ -33,6 +33,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'flags', description: 'Feature flags: which parts of the product are on (admins change them)' },
   { name: 'cohorts', description: 'Classes of children taking courses together: staff, places, progress' },
   { name: 'organizations', description: 'Schools, clubs and providers, and who belongs to them' },
+  { name: 'personalisation', description: 'A parent’s switch for learned suggestions, per child' },
 ];
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

@@ -107,7 +107,13 @@ describe('uploads with S3-compatible storage', () => {
     const first = await send(PNG, 'image/png', 'me.png');
     const key = `ye-test/studio/parent-avatars/${path.basename(first)}`;
     expect(s3.objects.get(key)?.body.equals(PNG)).toBe(true);
-    const served = await ctx.app.inject({ method: 'GET', url: first });
+    // The picture is private (decision 043): served from the bucket to its parent, not to anyone.
+    expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(401);
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: first,
+      headers: await authAs(ctx.app, parent),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
