@@ -35,6 +35,13 @@ export interface FixtureUser {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const suffix = () => crypto.randomBytes(4).toString('hex');
+/**
+ * A child's random username part: consonants only. Hex digits could make seven digits in a row (a
+ * phone number to the personal-details check) and random letters could spell a rude word; either is
+ * refused where a test expects another answer (CI drew both once).
+ */
+const SAFE_LETTERS = 'bdghjmnpqrstvwxz';
+const childSuffix = () => [...crypto.randomBytes(8)].map((b) => SAFE_LETTERS[b % 16]).join('');
 
 export async function createUser(
   db: DbOrTx,
@@ -63,7 +70,7 @@ export async function createUser(
       username:
         params.username === undefined
           ? params.type === 'child'
-            ? `kid_${suffix()}`
+            ? `kid_${childSuffix()}`
             : null
           : params.username,
       parentId: params.parentId ?? null,
