@@ -129,10 +129,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     const inPage = (window as unknown as { axe: typeof axe }).axe;
-    const results = await inPage.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
+    // Colours as they settle: axe reads them at one instant, and a button caught mid-transition (just
+    // enabled, fading from grey to green) reads as low contrast though it is not (CI saw it once).
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    // No wait needed: a cancelled transition's element computes its end value at the next read.
+    document.head.append(still);
+    const results = await inPage
+      .run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      .finally(() => still.remove());
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact,

@@ -35,6 +35,8 @@ test('a parent consents, turns boards on, exports and deletes the account; the c
   await fillAddChild(add, kid);
   await add.getByRole('button', { name: 'Add child' }).click();
   await expect(add).toBeHidden();
+  // Closed as a person would: the app shows one toast at a time, and this one would hold the next.
+  await seeToast(page, `${kid.name} is part of your family now!`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: kid.name }) });
   await card
     .getByRole('link', { name: new RegExp(`^${kid.name}`) })

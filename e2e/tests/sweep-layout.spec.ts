@@ -31,8 +31,11 @@ test('a child with a long name: the six pages sit in the bar on one line each, a
     await expect(link).toBeVisible();
     expect(await textLines(link), `"${await link.textContent()}" wraps`).toBe(1);
   }
-  // The bar keeps its one-row height.
-  expect((await box(bar)).height).toBeLessThanOrEqual(72);
+  // The bar keeps its one-row height; under it, the lasting grown-up sign (decision 042) is one line.
+  const sign = bar.getByRole('note', { name: 'Your grown-up can see what you do here' });
+  await expect(sign).toBeVisible();
+  expect(await textLines(sign), 'the grown-up sign wraps').toBe(1);
+  expect((await box(bar)).height - (await box(sign)).height).toBeLessThanOrEqual(72);
 
   // The account button shows the name (the full name is its accessible name), on one line, and at least
   // the first name is not cut.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACTIVITY_MAX_SECONDS } from './first-download.ts';
+import { ACTIVITY_MAX_SECONDS, CHILD_MAX_AGE, CHILD_MIN_AGE } from './first-download.ts';
 
-export { ACTIVITY_MAX_SECONDS };
+export { ACTIVITY_MAX_SECONDS, CHILD_MAX_AGE, CHILD_MIN_AGE };
 
 import { Password } from './auth.ts';
 
@@ -27,9 +27,6 @@ export const CHILD_COLORS = [
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
-/** Children are 6 to 14 years old when added (DESIGN.md). */
-export const CHILD_MIN_AGE = 6;
-export const CHILD_MAX_AGE = 14;
 
 /** A child's sign-in name: 3-20 letters, digits, '_' or '.', unique whatever the case. */
 export const Username = z

@@ -12,5 +12,9 @@ export const JWT_INVALID_MESSAGE = 'JWT is invalid or expired';
 /** Active time reported by the web app for a signed-in child, in batches (see docs/decisions). */
 export const ACTIVITY_MAX_SECONDS = 300;
 
+/** Children are 6 to 14 years old when added (DESIGN.md); the home page says so. */
+export const CHILD_MIN_AGE = 6;
+export const CHILD_MAX_AGE = 14;
+
 /** The feature flags (decision 032); each is off until an admin turns it on. */
 export const FLAG_NAMES = ['cohort', 'how_to', 'registration_flow'] as const;

@@ -16,8 +16,13 @@ export function errorMessage(error: unknown): string {
   return FALLBACK_ERROR;
 }
 
-/** Shows the error as a toast, then clears the waiting toast queue (one error at a time). */
+/**
+ * Shows the newest error as the one toast on screen: what waits is dropped and what shows is closed
+ * first. (Clearing the queue after adding dropped this error itself whenever another toast was on
+ * screen: a child whose session had just ended never saw why the sign-in failed.)
+ */
 export function toastError(error: unknown): void {
-  toast.error(errorMessage(error));
   toast.clearWaitingQueue();
+  toast.dismiss();
+  toast.error(errorMessage(error));
 }

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), clearWaitingQueue: vi.fn() } }));
+vi.mock('react-toastify', () => ({
+  toast: { error: vi.fn(), clearWaitingQueue: vi.fn(), dismiss: vi.fn() },
+}));
 
 import { toast } from 'react-toastify';
 import { readCookie } from './cookies.ts';

@@ -28,8 +28,10 @@ function WorkItem({ work }: { work: ChildWork }) {
         <Chip
           size="small"
           label={work.overdue ? 'Overdue' : STATUS_WORDS[work.status]}
-          color={work.status === 'completed' ? 'success' : work.overdue ? 'warning' : 'default'}
-          variant="outlined"
+          // Overdue as on the instructor's list (the palette's orange: outlined warning text is 3:1).
+          color={work.status === 'completed' ? 'success' : work.overdue ? 'orange' : 'default'}
+          variant={work.overdue && work.status !== 'completed' ? 'filled' : 'outlined'}
+          sx={work.overdue && work.status !== 'completed' ? { fontWeight: 700 } : undefined}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -53,7 +53,8 @@ export function PersonalisationSection({ child }: { child: ChildProfile }) {
           <Box>
             <ParentSwitch
               label={`Use ${name}’s survey answers to learn better suggestions`}
-              checked={on}
+              // While saving, the switch shows what the parent asked for.
+              checked={save.isPending ? save.variables === true : on}
               disabled={save.isPending}
               describedBy={descriptionId}
               onChange={(checked) => void onChange(checked)}

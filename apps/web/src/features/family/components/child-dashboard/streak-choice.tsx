@@ -25,7 +25,8 @@ export function StreakChoiceSection({ child }: { child: ChildProfile }) {
           <Box>
             <ParentSwitch
               label={`Show ${name} streaks`}
-              checked={on}
+              // While saving, the switch shows what the parent asked for.
+              checked={setStreaks.isPending ? setStreaks.variables === true : on}
               disabled={setStreaks.isPending}
               describedBy={descriptionId}
               onChange={(checked) =>

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/first-download';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../lib/paths.ts';
 import { HeroIllustration } from './hero-illustration.tsx';

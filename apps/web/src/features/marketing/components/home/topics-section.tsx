@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/first-download';
 import { Carousel } from '../../../../components/carousel.tsx';
 import { SectionHeading, sectionSx, tone } from './section-style.tsx';
 import { TopicIcon, type TopicId } from './topic-icon.tsx';
