@@ -6,6 +6,7 @@ import {
   expectGreeting,
   expectNoSeriousA11yViolations,
   mailsTo,
+  seeToast,
   signInWithApi,
   storageItem,
   test,
@@ -142,6 +143,9 @@ test.describe('a new family', () => {
     await add.getByRole('radio', { name: 'Owl' }).check();
     await add.getByRole('button', { name: 'Add child' }).click();
     await expect(add).toBeHidden();
+    // Read and closed, as a person would: the app shows one toast at a time, and this one (ten
+    // seconds, it names the username) would hold back the "assigned" toast below (CI saw it once).
+    await seeToast(page, `${kid.name} is part of your family now!`);
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: kid.name }) });
     await expect(card).toBeVisible();
     await screenshot(page, testInfo, 'desktop-journey-03-child-added');
