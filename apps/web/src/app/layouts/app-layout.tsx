@@ -47,6 +47,9 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const flags = useFlags();
   const items = navFor(role, flags);
+  // The pages show once the flags are known, all at once: a flag's page arriving later shifted the
+  // others under a pointer (a click meant for "Feature flags" landed on another page; CI saw it).
+  const settling = flags.isPending ? ({ visibility: 'hidden' } as const) : undefined;
   const name = displayName(profile);
   const isStudent = role === 'child' || role === 'student';
   const barColor = isStudent ? 'secondary.main' : 'primary.main';
@@ -91,7 +94,11 @@ export function AppLayout() {
             >
               <Logo light compact />
             </Box>
-            {sidebar ? null : <BarNav items={items} wide={wide} />}
+            {sidebar ? null : (
+              <Box sx={{ display: 'contents', ...settling }}>
+                <BarNav items={items} wide={wide} />
+              </Box>
+            )}
             <Box sx={{ flexGrow: 1 }} />
             <AccountMenu
               role={role}
@@ -126,7 +133,11 @@ export function AppLayout() {
               bgcolor: 'background.paper',
             }}
           >
-            <List component="nav" aria-label="Main" sx={{ px: 1, py: 2, position: 'sticky', top: 64 }}>
+            <List
+              component="nav"
+              aria-label="Main"
+              sx={{ px: 1, py: 2, position: 'sticky', top: 64, ...settling }}
+            >
               <NavList items={items} pathname={location.pathname} />
             </List>
           </Box>
