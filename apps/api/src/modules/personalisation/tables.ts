@@ -49,3 +49,17 @@ export const recommendationChoices = pgTable(
   },
   (t) => [index('recommendation_choices_child_idx').on(t.childId, t.shownAt)],
 );
+
+/**
+ * The child's game skill kept from one game to the next (Elo, decision 052): written only while the
+ * switch is on, deleted when the parent turns it off or deletes the child. Without it each game
+ * starts from an average child. Never sent to the child.
+ */
+export const gameSkills = pgTable('game_skills', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  skill: doublePrecision('skill').notNull(),
+  attempts: integer('attempts').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
