@@ -11,6 +11,7 @@
 // Options: --duration s (BENCH_DURATION, default 10 per route), --connections n (BENCH_CONNECTIONS,
 // default 10), --only text (routes whose name contains it), --json file (the figures as JSON),
 // --profile dir (the API runs with node --cpu-prof and writes its profile there on exit).
+// BENCH_NODE_ARGS='--max-semi-space-size=16' passes V8 flags to the API process (memory experiments).
 // --ci: 1k children, 3 s per route, and fails when a route's ratio to hello-world is below half of
 // docs/performance-baseline.json's; --write-baseline lowers that file's ratios to this run's instead
 // (a ratio is to a hello-world run measured just before the route).
@@ -249,7 +250,12 @@ try {
     const logFile = fs.openSync(path.join(logDir, 'api.log'), 'w');
     const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
     console.log(`Starting ${target}…`);
-    api = spawnNode(path.join(root, 'apps/api/src/server.ts'), profile, env, logFile);
+    api = spawnNode(
+      path.join(root, 'apps/api/src/server.ts'),
+      [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...profile],
+      env,
+      logFile,
+    );
     api.stderr?.on('data', (d: Buffer) => {
       serverErr = (serverErr + d.toString()).slice(-4000);
     });

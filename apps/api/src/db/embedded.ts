@@ -19,7 +19,7 @@ exitHook.unhookEvent('exit');
 
 /**
  * For a caller that handles SIGINT/SIGTERM/SIGHUP itself and stops its cluster after its own pool
- * (server.ts). The package's signal hooks would otherwise stop PostgreSQL at once and exit with
+ * (main.ts). The package's signal hooks would otherwise stop PostgreSQL at once and exit with
  * 130/143 as soon as it is down, cutting the requests and jobs the server is still finishing.
  */
 export function leaveSignalsToCaller(): void {
