@@ -429,6 +429,25 @@ export const ChildExport = z.object({
         'Shown at': z.string(),
       }),
     ),
+    /** The game skill kept between games while the switch is on (decision 052), in logits. */
+    'Game skill kept': z
+      .object({ Skill: z.number(), 'Answers counted': z.number(), 'Updated at': z.string() })
+      .nullable(),
+  }),
+  /**
+   * Adaptive games (decision 052): each first try at a quiz question, sort card or match pair (what
+   * item difficulty is learned from), and plays still open with their within-game skill estimate.
+   */
+  'Game answers': z.object({
+    Answers: z.array(z.object({ Game: z.string(), Item: z.string(), Right: z.boolean(), At: z.string() })),
+    'Games in progress': z.array(
+      z.object({
+        Game: z.string(),
+        'Skill estimate': z.number(),
+        'Items answered': z.number(),
+        'Started at': z.string(),
+      }),
+    ),
   }),
   /** Crisis alerts the safety layer sent the parent (decision 046): never the child's words. */
   'Safety alerts to the parent': z.array(

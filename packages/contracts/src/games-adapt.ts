@@ -28,3 +28,35 @@ export const HarderQuestionList = z.object({
   results: z.array(HarderQuestion),
 });
 export type HarderQuestionList = z.infer<typeof HarderQuestionList>;
+
+// Serving (decision 052): a child's game asks which item comes next. What the child's browser gets is
+// only the next item's id and whether an answer was right: no skill, no difficulty, no chance.
+
+/** POST /v1/games/sessions: start an adaptive play of a quiz, sort or match game lesson. */
+export const GameSessionStart = z.object({ lesson_id: z.uuid('This is not a lesson id.') });
+export type GameSessionStart = z.infer<typeof GameSessionStart>;
+
+export const GameSessionStarted = z.object({
+  session_id: z.string(),
+  /** The item to show first, as the game names it (a quiz question's position, a card's or pair's id). */
+  next_item: z.string().nullable(),
+});
+export type GameSessionStarted = z.infer<typeof GameSessionStarted>;
+
+export const GameSessionParams = z.object({ id: z.uuid('This is not a game id.') });
+export type GameSessionParams = z.infer<typeof GameSessionParams>;
+
+/** POST /v1/games/sessions/{id}/attempts: the child's first try at one item. */
+export const GameAttemptRequest = z.object({
+  item: z.string().trim().min(1, 'Please say which item was answered.').max(40),
+  /** A quiz option's position, the group a card was put in, or the pair id of the face picked. */
+  answer: z.string().trim().min(1, 'Please give the answer.').max(40),
+});
+export type GameAttemptRequest = z.infer<typeof GameAttemptRequest>;
+
+export const GameAttemptResult = z.object({
+  correct: z.boolean(),
+  /** The item to show next, null when every item has been answered. */
+  next_item: z.string().nullable(),
+});
+export type GameAttemptResult = z.infer<typeof GameAttemptResult>;

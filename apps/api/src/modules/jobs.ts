@@ -13,11 +13,13 @@ import { policyNoticeJob, verifyEmailJob } from './consent/jobs.ts';
 import { cleanUpContactMessages } from './contact/retention.ts';
 import { cleanUpHeldPosts } from './discussion/retention.ts';
 import { cleanUpActivityBatches } from './family/retention.ts';
+import { cleanUpGames, refitDifficulties } from './games-adapt/service.ts';
 import { deleteWithdrawnBadges } from './learning/rewards/service.ts';
 import { cleanUpRateLimits } from './limits/service.ts';
 import { LIVE_JOBS } from './live/jobs.ts';
 import { closeOpenVisits } from './live/room/service.ts';
 import { endOverdueSession, expireRecordings, SESSION_END_JOB } from './live/service.ts';
+import { cleanUpRecommendationChoices } from './personalisation/service.ts';
 import { cleanUpUploads, removeUnusedVideo } from './studio/service.ts';
 
 // The job queue itself (pg-boss) is in apps/api/src/jobs/; the domains' jobs are registered here,
@@ -38,6 +40,8 @@ export async function cleanUp(db: DbOrTx, now: Date) {
     ...(await cleanUpAuditLog(db, now)),
     ...(await cleanUpRateLimits(db, now)),
     ...(await deleteWithdrawnBadges(db)),
+    ...(await cleanUpGames(db, now)),
+    ...(await cleanUpRecommendationChoices(db, now)),
   };
 }
 
@@ -130,6 +134,20 @@ export const liveSessionEndJob = defineJob({
 });
 
 /**
+ * `games.refit-difficulties`, nightly: item difficulties of the adaptive games from every child's
+ * kept attempts (decision 052). Content, not children: the children's fitted skills are discarded.
+ */
+export const refitDifficultiesJob = defineJob({
+  name: 'games.refit-difficulties',
+  payload: z.object({}),
+  retryLimit: 2,
+  handle: async (_payload, ctx) => {
+    const fitted = await refitDifficulties(ctx.db, ctx.now());
+    ctx.log.info(fitted, 'game item difficulties refitted');
+  },
+});
+
+/**
  * Every kind of job, by queue name. Each payload is a zod schema checked when the job is queued and
  * again when it runs.
  */
@@ -145,6 +163,7 @@ export const JOBS: readonly JobDefinition[] = [
   liveSessionEndJob,
   mailFilesExpireJob,
   inactiveFamiliesJob,
+  refitDifficultiesJob,
 ];
 
 /** Jobs offered on a timer: [queue, payload, every so many seconds]. */
@@ -156,4 +175,5 @@ export const RECURRING: readonly [name: string, payload: object, everySeconds: n
   [mailFilesExpireJob.name, {}, 24 * 60 * 60],
   [inactiveFamiliesJob.name, {}, 24 * 60 * 60],
   [policyNoticeJob.name, {}, 24 * 60 * 60],
+  [refitDifficultiesJob.name, {}, 24 * 60 * 60],
 ];

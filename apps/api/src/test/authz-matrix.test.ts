@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clock from '../clock.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
+import { gameSessions } from '../modules/games-adapt/tables.ts';
 import { safetyAlerts } from '../modules/safety/tables.ts';
 import { createUser, FIXTURE_PASSWORD } from './fixtures.ts';
 import { createTestApp } from './helpers.ts';
@@ -137,6 +138,8 @@ const sessionBody = (name: string) => ({
 /** Cohorts of side a's and side b's instructors, made once the shared world exists (below). */
 /** A safety alert about side a's child and one about side b's (decision 046), made below. */
 const safetyAlertIds = { a: '', b: '' };
+/** A game play of side a's child and one of side b's (decision 052), made below. */
+const gameSessionIds = { a: '', b: '' };
 const cohortIds = { a: '', aDelete: '', b: '', aInvite: '', inviteCode: '', assistant: '' };
 const cohortBody = (name: string, courseIds: string[], enrolment = 'parent') => ({
   name,
@@ -507,6 +510,20 @@ const PROBES: Record<string, Probe> = {
     sample: () => ({ url: '/v1/instructor/quiz/harder-questions' }),
   },
   'GET /v1/family/safety/alerts': { owner: 'none', sample: () => ({ url: '/v1/family/safety/alerts' }) },
+  // The world's lessons are text, not games: the child's own start is refused as bad input (400), a
+  // lesson of another instructor's draft is 404. Plays of side a's and b's children are made below.
+  'POST /v1/games/sessions': {
+    owner: 'instructor',
+    sample: (w) => json('/v1/games/sessions', { lesson_id: w.a.course.lessonIds[0] }),
+    expect: 400,
+    foreign: (w) => [json('/v1/games/sessions', { lesson_id: w.b.draftCourse.lessonIds[0] })],
+  },
+  'POST /v1/games/sessions/:id/attempts': {
+    owner: 'family',
+    sample: () => json(`/v1/games/sessions/${gameSessionIds.a}/attempts`, { item: '0', answer: '0' }),
+    expect: 400,
+    foreign: () => [json(`/v1/games/sessions/${gameSessionIds.b}/attempts`, { item: '0', answer: '0' })],
+  },
   'POST /v1/family/safety/alerts/:id/seen': {
     owner: 'family',
     sample: () => ({ url: `/v1/family/safety/alerts/${safetyAlertIds.a}/seen` }),
@@ -1459,6 +1476,25 @@ beforeAll(async () => {
   };
   safetyAlertIds.a = await alert(shared.a);
   safetyAlertIds.b = await alert(shared.b);
+});
+
+beforeAll(async () => {
+  const play = async (side: World['a']) => {
+    const [row] = await db
+      .insert(gameSessions)
+      .values({
+        childId: side.child.id,
+        lessonId: side.course.lessonIds[0] ?? '',
+        skill: 0,
+        attempts: 0,
+        played: [],
+        startedAt: clock.now(),
+      })
+      .returning({ id: gameSessions.id });
+    return row?.id ?? '';
+  };
+  gameSessionIds.a = await play(shared.a);
+  gameSessionIds.b = await play(shared.b);
 });
 
 // Cohorts for the probes above (the cohort flag on, as the demo has it): two of instructor a's (one

@@ -106,6 +106,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/family/safety/alerts': PARENT,
   // course authors' own quiz questions children find harder than expected (decision 047)
   'GET /v1/instructor/quiz/harder-questions': STUDIO,
+  // a child's adaptive quiz, sort or match game asks for its next item (decision 052): their own plays
+  'POST /v1/games/sessions': CHILD,
+  'POST /v1/games/sessions/:id/attempts': CHILD,
   'POST /v1/family/safety/alerts/:id/seen': PARENT,
   'GET /v1/consent/child': PARENT,
   'GET /v1/consent/policy/current': 'public',

@@ -5,8 +5,9 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordAudit } from '../auth/service.ts';
+import { gameAttemptsOfChild, gameSessionsOfChild } from '../games-adapt/service.ts';
 import { streakChoiceOf } from '../learning/rewards/service.ts';
-import { choicesOfChild, personalisationSettingOf } from '../personalisation/service.ts';
+import { choicesOfChild, gameSkillOfChild, personalisationSettingOf } from '../personalisation/service.ts';
 import { alertsOfChild } from '../safety/service.ts';
 import * as x from './export-queries.ts';
 import * as q from './queries.ts';
@@ -59,6 +60,9 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'safety_alerts.child_id': 'Safety alerts to the parent',
   'personalisation_settings.child_id': 'Learned personalisation',
   'recommendation_choices.child_id': 'Learned personalisation',
+  'game_skills.child_id': 'Learned personalisation',
+  'game_item_attempts.child_id': 'Game answers',
+  'game_sessions.child_id': 'Game answers',
   'child_streak_choices.child_id': 'Streaks',
   'board_consents.child_id': 'Boards and display name',
   'discussion_reports.reporter_id': 'Board posts the child reported',
@@ -121,9 +125,12 @@ export async function exportChild(
     x.reportsByChild(db, child.id),
     x.reportsAboutChild(db, child.id),
   ]);
-  const [learning, shown] = await Promise.all([
+  const [learning, shown, gameSkill, gameAnswers, gamesOpen] = await Promise.all([
     personalisationSettingOf(db, child.id),
     choicesOfChild(db, child.id),
+    gameSkillOfChild(db, child.id),
+    gameAttemptsOfChild(db, child.id),
+    gameSessionsOfChild(db, child.id),
   ]);
   const alerts = await alertsOfChild(db, child.id);
   const streaks = await streakChoiceOf(db, child.id);
@@ -312,6 +319,27 @@ export async function exportChild(
         'Expected change (points)': s.expectedChange,
         Policy: s.policy,
         'Shown at': s.shownAt.toISOString(),
+      })),
+      'Game skill kept': gameSkill
+        ? {
+            Skill: gameSkill.skill,
+            'Answers counted': gameSkill.attempts,
+            'Updated at': gameSkill.updatedAt.toISOString(),
+          }
+        : null,
+    },
+    'Game answers': {
+      Answers: gameAnswers.map((a) => ({
+        Game: a.lesson,
+        Item: a.itemKey,
+        Right: a.correct,
+        At: a.at.toISOString(),
+      })),
+      'Games in progress': gamesOpen.map((g) => ({
+        Game: g.lesson,
+        'Skill estimate': g.skill,
+        'Items answered': g.played.length,
+        'Started at': g.startedAt.toISOString(),
       })),
     },
     'Safety alerts to the parent': alerts.map((a) => ({

@@ -1,11 +1,19 @@
 import {
   AIMED_SUCCESS_FLOOR,
+  type GameAttemptRequest,
+  type GameAttemptResult,
+  type GameSessionStarted,
   HARDER_MARGIN,
   type HarderQuestionList,
   MIN_ANSWERS,
 } from '@ye/contracts/games-adapt';
+import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { type Learner, openLesson } from '../learning/progress/service.ts';
+import { keepGameSkill, keptGameSkill } from '../personalisation/service.ts';
+import { answer, chooseNext, itemsOf, startingState } from './items.ts';
 import { fitDifficulties, harderThanExpected } from './model.ts';
 import * as q from './queries.ts';
 
@@ -38,3 +46,137 @@ export async function harderQuestions(db: DbOrTx, caller: Caller): Promise<Harde
     })),
   };
 }
+
+// Serving (decision 052). The child's browser gets only which item comes next and whether an answer
+// was right: the skill stays in the session row (and, only while the parent allows it, in
+// personalisation's kept skill), the difficulties in their table.
+
+/** A play is answered within this many hours; the daily clean-up deletes older ones. */
+export const SESSION_KEEP_HOURS = 24;
+/** Item attempts are kept this long for the refit, then deleted by the daily clean-up. */
+export const ATTEMPT_KEEP_DAYS = 400;
+
+const NOT_ADAPTIVE = 'This game has no questions, cards or pairs to choose from.';
+const GAME_GONE = 'This game is no longer open. Please start it again.';
+
+async function adaptiveItemsOf(db: DbOrTx, lessonId: string) {
+  const game = await q.gameOf(db, lessonId);
+  const items = game ? itemsOf(game) : null;
+  if (!items) throw new Invalid(NOT_ADAPTIVE, 'not_adaptive');
+  return items;
+}
+
+/**
+ * Starts a play of a quiz, sort or match game the child may open (learning's rules: 404 for no
+ * such lesson, 403 for a locked one): the skill starts from the kept one while the parent allows
+ * it, else from an average child; the first item is the one closest to 80 % success.
+ */
+export async function startSession(
+  db: DbOrTx,
+  learner: Learner,
+  lessonId: string,
+  now = clock.now(),
+): Promise<GameSessionStarted> {
+  const lesson = await openLesson(db, learner, lessonId);
+  const items = await adaptiveItemsOf(db, lesson.id);
+  const [difficulty, kept] = await Promise.all([
+    q.difficultiesOf(db, lesson.id),
+    keptGameSkill(db, learner.childId),
+  ]);
+  const state = startingState(kept);
+  const sessionId = await q.insertSession(db, {
+    childId: learner.childId,
+    lessonId: lesson.id,
+    skill: state.skill,
+    attempts: state.attempts,
+    startedAt: now,
+  });
+  return {
+    session_id: sessionId,
+    next_item: chooseNext(items, difficulty, state.skill, new Set())?.id ?? null,
+  };
+}
+
+/**
+ * The child's first try at one item of their own play: recorded (the refit learns from it), one Elo
+ * step, the kept skill updated while the parent allows it, and the next item. Another child's play,
+ * or one past SESSION_KEEP_HOURS, is 404; an item answered before in this play, 409.
+ */
+export async function answerItem(
+  db: DbOrTx,
+  childId: string,
+  sessionId: string,
+  input: GameAttemptRequest,
+  now = clock.now(),
+): Promise<GameAttemptResult> {
+  return db.transaction(async (tx) => {
+    const session = await q.lockSession(tx, sessionId, childId);
+    if (!session || now.getTime() - session.startedAt.getTime() > SESSION_KEEP_HOURS * 3600_000)
+      throw new NotFound(GAME_GONE, 'game_session_not_found');
+    const items = await adaptiveItemsOf(tx, session.lessonId);
+    const item = items.find((i) => i.id === input.item);
+    if (!item) throw new Invalid('This game has no such question, card or pair.', 'unknown_item');
+    if (session.played.includes(item.id))
+      throw new Conflict('This one has been answered already.', 'answered');
+    const difficulty = await q.difficultiesOf(tx, session.lessonId);
+    const result = answer(
+      { skill: session.skill, attempts: session.attempts },
+      item,
+      input.answer,
+      difficulty,
+    );
+    const played = [...session.played, item.id];
+    await q.insertAttempt(tx, {
+      childId,
+      lessonId: session.lessonId,
+      itemKey: item.key,
+      correct: result.correct,
+      at: now,
+    });
+    await q.updateSession(tx, session.id, { ...result.state, played });
+    await keepGameSkill(tx, childId, result.state, now);
+    const next = chooseNext(items, difficulty, result.state.skill, new Set(played));
+    return { correct: result.correct, next_item: next?.id ?? null };
+  });
+}
+
+/**
+ * The nightly refit: item difficulties from every kept attempt of every child (model.fitDifficulties;
+ * children's fitted skills are thrown away), replacing the last fit.
+ */
+export async function refitDifficulties(
+  db: DbOrTx,
+  now = clock.now(),
+): Promise<{ items: number; attempts: number }> {
+  const rows = await q.allAttempts(db);
+  const SEP = '|';
+  const model = fitDifficulties(
+    rows.map((r) => ({ childId: r.childId, itemId: `${r.lessonId}${SEP}${r.itemKey}`, correct: r.correct })),
+  );
+  const fitted = [...model.difficulty].map(([id, difficulty]) => {
+    const at = id.indexOf(SEP);
+    return {
+      lessonId: id.slice(0, at),
+      itemKey: id.slice(at + 1),
+      difficulty,
+      attempts: model.attempts.get(id) ?? 0,
+    };
+  });
+  await q.replaceDifficulties(db, fitted, now);
+  return { items: fitted.length, attempts: rows.length };
+}
+
+/** Daily clean-up: plays older than SESSION_KEEP_HOURS and attempts older than ATTEMPT_KEEP_DAYS. */
+export async function cleanUpGames(db: DbOrTx, now: Date) {
+  return {
+    game_sessions: await q.deleteSessionsBefore(db, new Date(now.getTime() - SESSION_KEEP_HOURS * 3600_000)),
+    game_item_attempts: await q.deleteAttemptsBefore(
+      db,
+      new Date(now.getTime() - ATTEMPT_KEEP_DAYS * 24 * 3600_000),
+    ),
+  };
+}
+
+/** For the family export. */
+export const gameAttemptsOfChild = q.attemptsOfChild;
+export const gameSessionsOfChild = q.sessionsOfChild;

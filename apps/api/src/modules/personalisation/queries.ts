@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses } from '../studio/tables.ts';
-import { personalisationSettings, recommendationChoices } from './tables.ts';
+import { gameSkills, personalisationSettings, recommendationChoices } from './tables.ts';
 
 export async function settingOf(db: DbOrTx, childId: string) {
   const rows = await db
@@ -60,4 +60,40 @@ export async function choicesOfChild(db: DbOrTx, childId: string) {
     .innerJoin(courses, eq(courses.id, recommendationChoices.courseId))
     .where(and(eq(recommendationChoices.childId, childId)))
     .orderBy(asc(recommendationChoices.shownAt), asc(recommendationChoices.position));
+}
+
+/** The game skill kept between games (decision 052), null when none is kept. */
+export async function gameSkillOf(db: DbOrTx, childId: string) {
+  const rows = await db
+    .select({ skill: gameSkills.skill, attempts: gameSkills.attempts, updatedAt: gameSkills.updatedAt })
+    .from(gameSkills)
+    .where(eq(gameSkills.childId, childId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertGameSkill(
+  db: DbOrTx,
+  childId: string,
+  state: { skill: number; attempts: number },
+  now: Date,
+) {
+  const set = { skill: state.skill, attempts: state.attempts, updatedAt: now };
+  await db
+    .insert(gameSkills)
+    .values({ childId, ...set })
+    .onConflictDoUpdate({ target: gameSkills.childId, set });
+}
+
+export async function deleteGameSkill(db: DbOrTx, childId: string): Promise<void> {
+  await db.delete(gameSkills).where(eq(gameSkills.childId, childId));
+}
+
+/** Retention (RETENTION.recommendationChoicesDays): logged choices older than `before` go. */
+export async function deleteChoicesBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(recommendationChoices)
+    .where(lt(recommendationChoices.shownAt, before))
+    .returning({ id: recommendationChoices.id });
+  return rows.length;
 }

@@ -17,12 +17,17 @@ export async function learnedPersonalisationOn(db: DbOrTx, childId: string): Pro
 }
 
 async function settingFor(db: DbOrTx, childId: string): Promise<PersonalisationSetting> {
-  const [row, kept] = await Promise.all([q.settingOf(db, childId), q.countChoices(db, childId)]);
+  const [row, kept, skill] = await Promise.all([
+    q.settingOf(db, childId),
+    q.countChoices(db, childId),
+    q.gameSkillOf(db, childId),
+  ]);
   return {
     child_id: childId,
     learned: row?.learned === true,
     changed_at: row?.changedAt.toISOString() ?? null,
-    kept_records: kept,
+    // The kept game skill is one more record (decision 052).
+    kept_records: kept + (skill ? 1 : 0),
   };
 }
 
@@ -53,7 +58,10 @@ export async function setSetting(
   const child = await requireOwnChild(db, caller.userId, childId);
   await db.transaction(async (tx) => {
     await q.upsertSetting(tx, child.id, input.learned, now);
-    if (!input.learned) await q.deleteChoices(tx, child.id);
+    if (!input.learned) {
+      await q.deleteChoices(tx, child.id);
+      await q.deleteGameSkill(tx, child.id);
+    }
     await recordAudit(tx, {
       actorId: caller.userId,
       action: input.learned ? 'personalisation.on' : 'personalisation.off',
@@ -73,3 +81,40 @@ export const choicesOfChild = q.choicesOfChild;
 
 /** The raw switch row for the family export (null: never changed, so off). */
 export const personalisationSettingOf = q.settingOf;
+
+// The game skill kept between games (decision 052): games-adapt reads and writes it through these,
+// and only while the switch is on; the switch going off deletes it (above).
+
+/** The kept skill, or null (none kept, or the switch is off: then nothing is read). */
+export async function keptGameSkill(
+  db: DbOrTx,
+  childId: string,
+): Promise<{ skill: number; attempts: number } | null> {
+  if (!(await learnedPersonalisationOn(db, childId))) return null;
+  const row = await q.gameSkillOf(db, childId);
+  return row ? { skill: row.skill, attempts: row.attempts } : null;
+}
+
+/** Keeps the skill after an answer, only while the switch is on; returns whether it was kept. */
+export async function keepGameSkill(
+  db: DbOrTx,
+  childId: string,
+  state: { skill: number; attempts: number },
+  now = clock.now(),
+): Promise<boolean> {
+  if (!(await learnedPersonalisationOn(db, childId))) return false;
+  await q.upsertGameSkill(db, childId, state, now);
+  return true;
+}
+
+/** The kept skill row for the family export (null: none kept). */
+export const gameSkillOfChild = q.gameSkillOf;
+
+/** Logged choices are kept RECOMMENDATION_CHOICE_KEEP_DAYS (the offline evaluation needs a year). */
+export const RECOMMENDATION_CHOICE_KEEP_DAYS = 400;
+
+/** Daily clean-up: logged choices older than RECOMMENDATION_CHOICE_KEEP_DAYS. */
+export async function cleanUpRecommendationChoices(db: DbOrTx, now: Date) {
+  const before = new Date(now.getTime() - RECOMMENDATION_CHOICE_KEEP_DAYS * 24 * 60 * 60 * 1000);
+  return { recommendation_choices: await q.deleteChoicesBefore(db, before) };
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { GameConfig } from '@ye/contracts/games';
+import { NEW_SKILL, nextItem, type SkillState, updateSkill } from './model.ts';
+
+// The items of an adaptive game and how they are served (decision 052): pure, so the eval drives the
+// same code the route does. An item's `id` is what the game calls it (a quiz question's position, a
+// sort card's id, a match pair's id); its `key` is what difficulty is stored under.
+
+export const ADAPTIVE_TYPES = ['quiz', 'sort', 'match'] as const;
+export type AdaptiveType = (typeof ADAPTIVE_TYPES)[number];
+
+export interface GameItem {
+  /** As the game and the API name it. */
+  id: string;
+  /** Stored key: a quiz question by a hash of its prompt, so reordering keeps its history. */
+  key: string;
+  /** Authored position: breaks ties, so a game with nothing learned yet plays in the author's order. */
+  position: number;
+  /** The answer that is right: an option's position, a group's id, or the pair's own id. */
+  right: string;
+}
+
+const promptKey = (prompt: string) =>
+  `q:${createHash('sha256').update(prompt.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+
+/** The items of a quiz, sort or match game; null for a game with no right answers. */
+export function itemsOf(game: GameConfig): GameItem[] | null {
+  switch (game.type) {
+    case 'quiz':
+      return game.questions.map((q, i) => ({
+        id: String(i),
+        key: promptKey(q.prompt),
+        position: i,
+        right: String(q.answer),
+      }));
+    case 'sort':
+      return game.items.map((item, i) => ({
+        id: item.id,
+        key: `s:${item.id}`,
+        position: i,
+        right: item.group,
+      }));
+    case 'match':
+      return game.pairs.map((pair, i) => ({ id: pair.id, key: `m:${pair.id}`, position: i, right: pair.id }));
+    default:
+      return null;
+  }
+}
+
+/**
+ * The next item to serve: the unplayed one whose expected success for this skill is closest to 80 %
+ * (model.nextItem), items with no fitted difficulty taken as average, ties in the author's order.
+ */
+export function chooseNext(
+  items: readonly GameItem[],
+  difficulty: ReadonlyMap<string, number>,
+  skill: number,
+  played: ReadonlySet<string>,
+): GameItem | null {
+  const byRank = new Map<string, GameItem>();
+  const candidates = items.map((item) => {
+    // Zero-padded positions sort like numbers, so nextItem's tie-break by id keeps authored order.
+    const rank = String(item.position).padStart(4, '0');
+    byRank.set(rank, item);
+    return { id: rank, difficulty: difficulty.get(item.key) ?? 0, playedId: item.id };
+  });
+  const playedRanks = new Set(candidates.filter((c) => played.has(c.playedId)).map((c) => c.id));
+  const chosen = nextItem(skill, candidates, playedRanks);
+  return chosen ? (byRank.get(chosen.id) ?? null) : null;
+}
+
+/** One answer: is it right, and the skill after it (one Elo step). */
+export function answer(
+  state: SkillState,
+  item: GameItem,
+  given: string,
+  difficulty: ReadonlyMap<string, number>,
+): { correct: boolean; state: SkillState } {
+  const correct = given === item.right;
+  return { correct, state: updateSkill(state, difficulty.get(item.key) ?? 0, correct) };
+}
+
+/** Where a play starts: the kept skill while the parent allows it, else an average child. */
+export function startingState(kept: SkillState | null): SkillState {
+  // A kept skill is a good start but not a certainty: the step stays large enough to move with today.
+  return kept ? { skill: kept.skill, attempts: Math.min(kept.attempts, KEPT_ATTEMPTS_CAP) } : NEW_SKILL;
+}
+
+/** How settled a kept skill may count as at the start of a play (its Elo step is not shrunk further). */
+export const KEPT_ATTEMPTS_CAP = 10;
