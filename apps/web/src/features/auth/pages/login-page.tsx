@@ -1,25 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Email } from '@ye/contracts/auth';
 import { landingPath } from '@ye/contracts/roles';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { muiField } from '../../../lib/mui-field.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { EmailField } from '../components/email-field.tsx';
-
-const LoginForm = z.object({
-  email: Email,
-  password: z.string().min(1, 'Please enter your password.').max(128, 'The email or password is incorrect.'),
-});
-type LoginForm = z.infer<typeof LoginForm>;
+import { SignInField } from '../components/sign-in-field.tsx';
+import { LOGIN_RULES } from '../components/sign-in-rules.ts';
+import { useSignInForm } from '../components/use-sign-in-form.ts';
 
 /** Where to go after signing in: the page that sent the visitor here, else the role's landing page. */
 export function afterLoginPath(state: unknown, role: string): string {
@@ -34,13 +24,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
+  // Plain inputs checked by the contracts' rules: no zod or form library on the first page (decision 054).
+  const { field, onSubmit } = useSignInForm(LOGIN_RULES, async (values) => {
     const user = await mutation.mutateAsync(values).catch(() => null);
     if (user) navigate(afterLoginPath(location.state, user.type), { replace: true });
   });
@@ -76,15 +61,12 @@ export default function LoginPage() {
       }
     >
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Log in">
-        <EmailField registration={register('email')} error={errors.email?.message} />
-        <PasswordField
+        <SignInField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <SignInField
           label="Password"
+          type="password"
           autoComplete="current-password"
-          required
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...muiField(register('password'))}
+          {...field('password')}
         />
         <SubmitButton pending={mutation.isPending}>
           {mutation.isPending ? 'Logging in…' : 'Log in'}

@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { landingPath } from '@ye/contracts/roles';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { muiField } from '../../../lib/mui-field.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-
-const StudentLoginForm = z.object({
-  username: z.string().trim().min(1, 'Type your username here.').max(150, 'That username is too long.'),
-  password: z.string().min(1, 'Type your password here.').max(128, 'That password is too long.'),
-});
-type StudentLoginForm = z.infer<typeof StudentLoginForm>;
+import { SignInField } from '../components/sign-in-field.tsx';
+import { STUDENT_LOGIN_RULES } from '../components/sign-in-rules.ts';
+import { useSignInForm } from '../components/use-sign-in-form.ts';
 
 const bigInput = {
   '& .MuiInputBase-input': { fontSize: '1.25rem', py: 2 },
@@ -31,16 +22,8 @@ const bigInput = {
 export default function StudentLoginPage() {
   const navigate = useNavigate();
   const mutation = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<StudentLoginForm>({
-    resolver: zodResolver(StudentLoginForm),
-    defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  // Plain inputs checked by the contracts' rules: no zod or form library on the first page (decision 054).
+  const { field, onSubmit } = useSignInForm(STUDENT_LOGIN_RULES, async (values) => {
     const user = await mutation.mutateAsync(values).catch(() => null);
     if (user) navigate(landingPath(user.type), { replace: true });
   });
@@ -67,27 +50,13 @@ export default function StudentLoginPage() {
         }
       >
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Student log in">
-          <TextField
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            fullWidth
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-            sx={bigInput}
-            {...muiField(register('username'))}
-          />
-          <PasswordField
+          <SignInField label="Username" autoComplete="username" plain sx={bigInput} {...field('username')} />
+          <SignInField
             label="Password"
+            type="password"
             autoComplete="current-password"
-            required
-            fullWidth
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
             sx={bigInput}
-            {...muiField(register('password'))}
+            {...field('password')}
           />
           <SubmitButton
             pending={mutation.isPending}
