@@ -67,6 +67,28 @@ export interface Config {
   apiDocs: boolean;
   billing: BillingConfig;
   live: LiveConfig;
+  /** The optional reflection coach (decision 051): null unless COACH_URL, COACH_MODEL and COACH_API_KEY are set. */
+  coach: CoachConfig | null;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (a local Ollama, a hosted model). */
+export interface CoachConfig {
+  /** The API's base URL, e.g. http://localhost:11434/v1 ("/chat/completions" is added unless present). */
+  url: string;
+  model: string;
+  apiKey: string;
+}
+
+/** All three COACH_* or none: a half-configured coach stops the server at start. */
+export function coachFrom(env: NodeJS.ProcessEnv): CoachConfig | null {
+  const url = env.COACH_URL?.trim() ?? '';
+  const model = env.COACH_MODEL?.trim() ?? '';
+  const apiKey = env.COACH_API_KEY?.trim() ?? '';
+  if (!url && !model && !apiKey) return null;
+  if (!url || !model || !apiKey)
+    throw new Error('COACH_URL, COACH_MODEL and COACH_API_KEY must be set together (or none of them).');
+  if (!/^https?:\/\//.test(url)) throw new Error('COACH_URL must start with http:// or https://');
+  return { url: url.replace(/\/$/, ''), model, apiKey };
 }
 
 /** The live room (decision 031). */
@@ -165,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: nodeEnv !== 'production' || env.API_DOCS === '1',
     billing: loadBillingConfig(env, nodeEnv),
     live: liveConfigFrom(env),
+    coach: coachFrom(env),
   };
   // Anyone can read the development secret in this repository, so a server that signs with it must not
   // be reachable by anyone else: only on loopback.

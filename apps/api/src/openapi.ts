@@ -34,6 +34,7 @@ export const API_TAGS: { name: string; description: string }[] = [
   { name: 'cohorts', description: 'Classes of children taking courses together: staff, places, progress' },
   { name: 'organizations', description: 'Schools, clubs and providers, and who belongs to them' },
   { name: 'personalisation', description: 'A parent’s switch for learned suggestions, per child' },
+  { name: 'coach', description: 'The optional reflection helper: a parent’s switch, a child’s reflections' },
 ];
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

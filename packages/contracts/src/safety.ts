@@ -4,7 +4,7 @@ import { PageQuery, paginated } from './common.ts';
 // The safety layer (decision 046): what a child sees when their words raise a crisis phrase, and the
 // alerts their parent reads. Field names in snake_case.
 
-export const SAFETY_SOURCES = ['journal', 'discussion', 'live_chat'] as const;
+export const SAFETY_SOURCES = ['journal', 'discussion', 'live_chat', 'coach'] as const;
 export type SafetySource = (typeof SAFETY_SOURCES)[number];
 
 /** Where the child wrote, in the parent's words. */
@@ -12,6 +12,7 @@ export const SOURCE_WORDS: Record<SafetySource, string> = {
   journal: 'in their journal',
   discussion: 'on a class board',
   live_chat: 'in a live class chat',
+  coach: 'to the reflection helper',
 };
 
 /** Sent back to the child with what they saved when a crisis phrase was found: a calm message. */

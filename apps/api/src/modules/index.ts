@@ -8,6 +8,7 @@ import assignmentRoutes from './assignments/routes.ts';
 import authRoutes from './auth/routes.ts';
 import billingRoutes from './billing/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
+import coachRoutes from './coach/routes.ts';
 import cohortRoutes from './cohorts/routes.ts';
 import consentRoutes from './consent/routes.ts';
 import contactRoutes from './contact/routes.ts';
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance, config: Config): Pro
   await app.register(personalisationRoutes);
   await app.register(safetyRoutes);
   await app.register(gamesAdaptRoutes);
+  await app.register(coachRoutes);
 }
