@@ -459,6 +459,23 @@ export const ChildExport = z.object({
       'Seen by the parent at': z.string().nullable(),
     }),
   ),
+  /**
+   * The reflection helper (decision 051): the parent's switch and every reflection, each turn as the
+   * child wrote or read it, with why a helper reply was replaced.
+   */
+  'Reflections with the helper': z.object({
+    'Turned on': z.boolean(),
+    'Changed at': z.string().nullable(),
+    Reflections: z.array(
+      z.object({
+        Lesson: z.string(),
+        'Started at': z.string(),
+        'Finished at': z.string().nullable(),
+        Model: z.string(),
+        Turns: z.array(z.object({ Who: z.string(), Text: z.string(), Note: z.string().nullable() })),
+      }),
+    ),
+  }),
   /** The parent's streak choice (decision 042): off until turned on. */
   Streaks: z.object({ 'Turned on': z.boolean(), 'Changed at': z.string().nullable() }),
   /** The parent's boards choice (decision 041): off until turned on, the display name they approved. */

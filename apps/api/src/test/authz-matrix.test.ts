@@ -4,6 +4,7 @@ import { USER_TYPES } from '@ye/contracts/roles';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clock from '../clock.ts';
+import { coachReflections } from '../modules/coach/tables.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
 import { gameSessions } from '../modules/games-adapt/tables.ts';
 import { safetyAlerts } from '../modules/safety/tables.ts';
@@ -140,6 +141,8 @@ const sessionBody = (name: string) => ({
 const safetyAlertIds = { a: '', b: '' };
 /** A game play of side a's child and one of side b's (decision 052), made below. */
 const gameSessionIds = { a: '', b: '' };
+/** A reflection with the helper of side a's and of side b's child (made below). */
+const coachReflectionIds = { a: '', b: '' };
 const cohortIds = { a: '', aDelete: '', b: '', aInvite: '', inviteCode: '', assistant: '' };
 const cohortBody = (name: string, courseIds: string[], enrolment = 'parent') => ({
   name,
@@ -565,6 +568,43 @@ const PROBES: Record<string, Probe> = {
     owner: 'family',
     sample: (w) => json(`/v1/personalisation/children/${w.a.child.id}`, { learned: false }),
     foreign: (w) => [json(`/v1/personalisation/children/${w.b.child.id}`, { learned: true })],
+  },
+  // The reflection coach (decision 051). The matrix's app has no COACH_URL: starting or answering
+  // is refused as not configured (409) once the caller is known to own what they name.
+  'GET /v1/coach/children/:id': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/coach/children/${w.a.child.id}` }),
+    foreign: (w) => [{ url: `/v1/coach/children/${w.b.child.id}` }],
+  },
+  'PUT /v1/coach/children/:id': {
+    owner: 'family',
+    sample: (w) => json(`/v1/coach/children/${w.a.child.id}`, { on: false }),
+    foreign: (w) => [json(`/v1/coach/children/${w.b.child.id}`, { on: false })],
+  },
+  'GET /v1/coach/children/:id/reflections': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/coach/children/${w.a.child.id}/reflections` }),
+    foreign: (w) => [{ url: `/v1/coach/children/${w.b.child.id}/reflections` }],
+  },
+  'GET /v1/coach/me': {
+    owner: 'none',
+    sample: (w) => ({ url: `/v1/coach/me?lesson_id=${w.a.course.lessonIds[0]}` }),
+  },
+  'POST /v1/coach/reflections': {
+    owner: 'none',
+    sample: (w) => json('/v1/coach/reflections', { lesson_id: w.a.course.lessonIds[0] }),
+    expect: 409,
+  },
+  'GET /v1/coach/reflections/:id': {
+    owner: 'family',
+    sample: () => ({ url: `/v1/coach/reflections/${coachReflectionIds.a}` }),
+    foreign: () => [{ url: `/v1/coach/reflections/${coachReflectionIds.b}` }],
+  },
+  'POST /v1/coach/reflections/:id/answers': {
+    owner: 'family',
+    sample: () => json(`/v1/coach/reflections/${coachReflectionIds.a}/answers`, { text: 'I liked it' }),
+    expect: 409,
+    foreign: () => [json(`/v1/coach/reflections/${coachReflectionIds.b}/answers`, { text: 'I liked it' })],
   },
   'GET /v1/family/metrics': {
     owner: 'family',
@@ -1495,6 +1535,25 @@ beforeAll(async () => {
   };
   gameSessionIds.a = await play(shared.a);
   gameSessionIds.b = await play(shared.b);
+});
+
+beforeAll(async () => {
+  const reflect = async (side: World['a']) => {
+    const [row] = await db
+      .insert(coachReflections)
+      .values({
+        childId: side.child.id,
+        lessonId: side.course.lessonIds[0] ?? '',
+        lessonTitle: 'A lesson',
+        model: 'test',
+        turns: [{ role: 'helper', text: 'What is one thing you want to remember?', note: null }],
+        startedAt: clock.now(),
+      })
+      .returning({ id: coachReflections.id });
+    return row?.id ?? '';
+  };
+  coachReflectionIds.a = await reflect(shared.a);
+  coachReflectionIds.b = await reflect(shared.b);
 });
 
 // Cohorts for the probes above (the cohort flag on, as the demo has it): two of instructor a's (one

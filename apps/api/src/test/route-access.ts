@@ -119,6 +119,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // learned personalisation (decision 048): only the parent flips it
   'GET /v1/personalisation/children/:id': PARENT,
   'PUT /v1/personalisation/children/:id': PARENT,
+  // the reflection coach (decision 051): the parent's switch and transcripts, the child's reflections
+  'GET /v1/coach/children/:id': PARENT,
+  'PUT /v1/coach/children/:id': PARENT,
+  'GET /v1/coach/children/:id/reflections': PARENT,
+  'GET /v1/coach/me': CHILD,
+  'POST /v1/coach/reflections': CHILD,
+  'GET /v1/coach/reflections/:id': CHILD,
+  'POST /v1/coach/reflections/:id/answers': CHILD,
   'GET /v1/family/metrics': PARENT,
   'POST /v1/family/course-rating': PARENT,
   'POST /v1/family/course/:courseId/assign/:childId': PARENT,

@@ -5,6 +5,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { recordAudit } from '../auth/service.ts';
+import { coachReflectionsOf, coachSettingOf } from '../coach/service.ts';
 import { gameAttemptsOfChild, gameSessionsOfChild } from '../games-adapt/service.ts';
 import { streakChoiceOf } from '../learning/rewards/service.ts';
 import { choicesOfChild, gameSkillOfChild, personalisationSettingOf } from '../personalisation/service.ts';
@@ -58,6 +59,8 @@ export const EXPORTED_COLUMNS: Record<string, keyof ChildExport> = {
   'cohort_students.child_id': 'Classes',
   'parental_consents.child_id': 'Parental consent',
   'safety_alerts.child_id': 'Safety alerts to the parent',
+  'coach_settings.child_id': 'Reflections with the helper',
+  'coach_reflections.child_id': 'Reflections with the helper',
   'personalisation_settings.child_id': 'Learned personalisation',
   'recommendation_choices.child_id': 'Learned personalisation',
   'game_skills.child_id': 'Learned personalisation',
@@ -133,6 +136,10 @@ export async function exportChild(
     gameSessionsOfChild(db, child.id),
   ]);
   const alerts = await alertsOfChild(db, child.id);
+  const [coachSetting, reflections] = await Promise.all([
+    coachSettingOf(db, child.id),
+    coachReflectionsOf(db, child.id),
+  ]);
   const streaks = await streakChoiceOf(db, child.id);
   const badgeTitle = new Map<string, string>(BADGES.map((b) => [b.id, b.title]));
   const questionText = new Map(ROSENBERG_ITEMS.map((i) => [i.id, i.text]));
@@ -349,6 +356,21 @@ export async function exportChild(
       'Raised at': a.createdAt.toISOString(),
       'Seen by the parent at': a.seenAt?.toISOString() ?? null,
     })),
+    'Reflections with the helper': {
+      'Turned on': coachSetting?.enabled === true,
+      'Changed at': coachSetting?.changedAt.toISOString() ?? null,
+      Reflections: reflections.map((r) => ({
+        Lesson: r.lessonTitle,
+        'Started at': r.startedAt.toISOString(),
+        'Finished at': r.finishedAt?.toISOString() ?? null,
+        Model: r.model,
+        Turns: r.turns.map((t) => ({
+          Who: t.role === 'child' ? 'Child' : 'Helper',
+          Text: t.text,
+          Note: t.note,
+        })),
+      })),
+    },
     Streaks: {
       'Turned on': streaks?.streaksOn === true,
       'Changed at': streaks?.changedAt.toISOString() ?? null,
