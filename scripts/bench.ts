@@ -11,7 +11,10 @@
 // Options: --duration s (BENCH_DURATION, default 10 per route), --connections n (BENCH_CONNECTIONS,
 // default 10), --only text (routes whose name contains it), --json file (the figures as JSON),
 // --profile dir (the API runs with node --cpu-prof and writes its profile there on exit).
-// BENCH_NODE_ARGS='--max-semi-space-size=16' passes V8 flags to the API process (memory experiments).
+// --soak s: instead of one pass, every route in turn for s seconds in all (a 10-minute soak: 600);
+// prints the server's peak RSS per round and fails when the last round's peak is more than 10%
+// above the second's (the first warms up).
+// The API gets the node flags of package.json's serve script; BENCH_NODE_ARGS='…' replaces them.
 // --ci: 1k children, 3 s per route, and fails when a route's ratio to hello-world is below half of
 // docs/performance-baseline.json's; --write-baseline lowers that file's ratios to this run's instead
 // (a ratio is to a hello-world run measured just before the route).
@@ -65,6 +68,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     profile: { type: 'string' },
     ci: { type: 'boolean', default: false },
+    soak: { type: 'string' },
     'write-baseline': { type: 'boolean', default: false },
   },
 });
@@ -108,6 +112,22 @@ function rssMb(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The V8 flags production starts the API with (package.json's `serve` script), so the bench measures
+ * the same process; BENCH_NODE_ARGS replaces them for experiments.
+ */
+function serveNodeFlags(): string[] {
+  if (process.env.BENCH_NODE_ARGS !== undefined)
+    return process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean);
+  const serve = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }
+  ).scripts.serve;
+  const flags = /^node ((?:--\S+ )*)apps\/api\/src\/server\.ts$/.exec(serve);
+  if (!flags)
+    throw new Error(`package.json's serve script is not "node [--flags] apps/api/src/server.ts": ${serve}`);
+  return flags[1]?.split(' ').filter(Boolean) ?? [];
 }
 
 async function waitReady(url: string, child: ChildProcess, seconds: number): Promise<void> {
@@ -193,6 +213,57 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+/** Every route in turn, round after round, for `seconds`; the server's peak RSS per round. */
+async function soak(
+  base: string,
+  routes: Route[],
+  pid: number | undefined,
+  seconds: number,
+): Promise<number> {
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    console.error('--soak takes whole seconds above 0.');
+    return 1;
+  }
+  const slice = Math.min(duration, 5);
+  const start = Date.now();
+  const rounds: { minute: number; peak: number | null; requests: number; bad: number }[] = [];
+  console.log(
+    `\nSoak: ${routes.length} routes, ${slice} s each per round, ${seconds} s in all, ${connections} connections`,
+  );
+  console.log('| round | minute | requests | not 2xx | peak RSS MB |\n|---:|---:|---:|---:|---:|');
+  while (Date.now() - start < seconds * 1000) {
+    let peak: number | null = null;
+    let requests = 0;
+    let bad = 0;
+    for (const r of routes) {
+      const { result, rssMb: rss } = await measure(base, r, pid, slice);
+      if (rss !== null && (peak === null || rss > peak)) peak = rss;
+      requests += result.requests.total;
+      bad += result.non2xx + result.errors + result.timeouts;
+    }
+    const round = { minute: Math.floor((Date.now() - start) / 60_000), peak, requests, bad };
+    rounds.push(round);
+    console.log(`| ${rounds.length} | ${round.minute} | ${requests} | ${bad} | ${peak ?? '-'} |`);
+  }
+  const errors = rounds.reduce((n, r) => n + r.bad, 0);
+  if (errors > 0) console.error(`${errors} answers were not 2xx during the soak.`);
+  const second = rounds[1]?.peak;
+  const last = rounds.at(-1)?.peak;
+  if (rounds.length < 3 || second == null || last == null) {
+    console.log('Too few rounds (or no RSS: BENCH_URL) to compare memory; soak longer.');
+    return errors > 0 ? 1 : 0;
+  }
+  const growth = (last - second) / second;
+  console.log(
+    `Peak RSS: ${second} MB in round 2, ${last} MB in round ${rounds.length} (${(growth * 100).toFixed(1)}%).`,
+  );
+  if (growth > 0.1) {
+    console.error('MEMORY GROWTH: the last round peaked more than 10% above the second.');
+    return 1;
+  }
+  return errors > 0 ? 1 : 0;
+}
+
 let api: ChildProcess | undefined;
 let hello: ChildProcess | undefined;
 let scale: ScaleDatabase | undefined;
@@ -252,7 +323,7 @@ try {
     console.log(`Starting ${target}…`);
     api = spawnNode(
       path.join(root, 'apps/api/src/server.ts'),
-      [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...profile],
+      [...serveNodeFlags(), ...profile],
       env,
       logFile,
     );
@@ -330,90 +401,95 @@ try {
   // Each route answers once before it is measured, so a wrong route or role fails loudly.
   for (const r of routes) await json(await call(base, r), r.path);
 
-  console.log(
-    `\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}\n`,
-  );
-  const helloRun = await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid);
-  const helloRps = helloRun.result.requests.average;
-  const rows: Measured[] = [
-    {
-      name: 'bare Fastify hello-world',
-      path: '/',
-      rps: Math.round(helloRps),
-      ratio: 1,
-      p50: helloRun.result.latency.p50,
-      p99: helloRun.result.latency.p99,
-      bad: helloRun.result.non2xx + helloRun.result.errors,
-      rssMb: helloRun.rssMb,
-    },
-  ];
-  console.log(`measured hello-world: ${Math.round(helloRps)} req/s`);
-  for (const r of routes) {
-    // Hello-world again just before each route: the machine's load drifts (other work on the same
-    // cores), and a ratio to a measurement taken minutes earlier would carry that drift.
-    const near = (
-      await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid, Math.min(duration, 2))
-    ).result.requests.average;
-    const { result, rssMb: rss } = await measure(base, r, api?.pid);
-    // A route none of whose requests finished in the time is a failure, not a route without errors.
-    const bad =
-      result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? connections : 0);
-    rows.push({
-      name: r.name,
-      path: `${r.method ?? 'GET'} ${r.path.replace(courseId, ':id')}`,
-      rps: Math.round(result.requests.average),
-      ratio: result.requests.average / near,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      bad,
-      rssMb: rss,
-    });
-    console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
-    if (result.requests.total === 0) {
-      console.error(`  no request finished within ${duration} s`);
-      exitCode = 1;
-    } else if (bad > 0) {
-      console.error(`  ${bad} answers were not 2xx: ${JSON.stringify(result.statusCodeStats)}`);
-      exitCode = 1;
-    }
-  }
-  console.log(
-    `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |\n|---|---|---:|---:|---:|---:|---:|---:|`,
-  );
-  for (const m of rows)
+  if (args.soak !== undefined) exitCode = await soak(base, routes, api?.pid, Number(args.soak));
+  else {
     console.log(
-      `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |`,
+      `\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}\n`,
     );
-  const run = { children, duration, connections, node: process.version, cpu: os.cpus()[0]?.model, rows };
-  if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(run, null, 2)}\n`);
-
-  if (args['write-baseline']) {
-    // Each route keeps the lowest ratio of the runs written so far (run it two or three times):
-    // the CI threshold is half of a ratio this machine reached even on a bad minute.
-    const before = fs.existsSync(BASELINE_FILE)
-      ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as { ratios: Record<string, number> }).ratios
-      : {};
-    const ratios = Object.fromEntries(
-      rows.slice(1).map((m) => [m.name, Number(Math.min(m.ratio, before[m.name] ?? Infinity).toFixed(4))]),
+    const helloRun = await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid);
+    const helloRps = helloRun.result.requests.average;
+    const rows: Measured[] = [
+      {
+        name: 'bare Fastify hello-world',
+        path: '/',
+        rps: Math.round(helloRps),
+        ratio: 1,
+        p50: helloRun.result.latency.p50,
+        p99: helloRun.result.latency.p99,
+        bad: helloRun.result.non2xx + helloRun.result.errors,
+        rssMb: helloRun.rssMb,
+      },
+    ];
+    console.log(`measured hello-world: ${Math.round(helloRps)} req/s`);
+    for (const r of routes) {
+      // Hello-world again just before each route: the machine's load drifts (other work on the same
+      // cores), and a ratio to a measurement taken minutes earlier would carry that drift.
+      const near = (
+        await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid, Math.min(duration, 2))
+      ).result.requests.average;
+      const { result, rssMb: rss } = await measure(base, r, api?.pid);
+      // A route none of whose requests finished in the time is a failure, not a route without errors.
+      const bad =
+        result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? connections : 0);
+      rows.push({
+        name: r.name,
+        path: `${r.method ?? 'GET'} ${r.path.replace(courseId, ':id')}`,
+        rps: Math.round(result.requests.average),
+        ratio: result.requests.average / near,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        bad,
+        rssMb: rss,
+      });
+      console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
+      if (result.requests.total === 0) {
+        console.error(`  no request finished within ${duration} s`);
+        exitCode = 1;
+      } else if (bad > 0) {
+        console.error(`  ${bad} answers were not 2xx: ${JSON.stringify(result.statusCodeStats)}`);
+        exitCode = 1;
+      }
+    }
+    console.log(
+      `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |\n|---|---|---:|---:|---:|---:|---:|---:|`,
     );
-    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify({ children, duration, ratios }, null, 2)}\n`);
-    console.log(`\nWrote ${path.relative(root, BASELINE_FILE)}.`);
-  } else if (args.ci) {
-    // The ratio, not req/s: a CI machine is slower or faster than this one, hello-world with it.
-    const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as { ratios: Record<string, number> };
-    const slower = rows.slice(1).filter((m) => {
-      const expected = baseline.ratios[m.name];
-      return expected !== undefined && m.ratio < expected / 2;
-    });
-    for (const m of slower)
-      console.error(
-        `REGRESSION: ${m.name} ran at ${(m.ratio * 100).toFixed(1)}% of hello-world, below half of the baseline's ${((baseline.ratios[m.name] ?? 0) * 100).toFixed(1)}%.`,
+    for (const m of rows)
+      console.log(
+        `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |`,
       );
-    const missing = rows.slice(1).filter((m) => baseline.ratios[m.name] === undefined);
-    for (const m of missing)
-      console.error(`No baseline for ${m.name}: run npm run bench:ci -- --write-baseline.`);
-    if (slower.length > 0 || missing.length > 0) exitCode = 1;
-    else console.log('\nEvery route is above half of its baseline ratio.');
+    const run = { children, duration, connections, node: process.version, cpu: os.cpus()[0]?.model, rows };
+    if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(run, null, 2)}\n`);
+
+    if (args['write-baseline']) {
+      // Each route keeps the lowest ratio of the runs written so far (run it two or three times):
+      // the CI threshold is half of a ratio this machine reached even on a bad minute.
+      const before = fs.existsSync(BASELINE_FILE)
+        ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as { ratios: Record<string, number> }).ratios
+        : {};
+      const ratios = Object.fromEntries(
+        rows.slice(1).map((m) => [m.name, Number(Math.min(m.ratio, before[m.name] ?? Infinity).toFixed(4))]),
+      );
+      fs.writeFileSync(BASELINE_FILE, `${JSON.stringify({ children, duration, ratios }, null, 2)}\n`);
+      console.log(`\nWrote ${path.relative(root, BASELINE_FILE)}.`);
+    } else if (args.ci) {
+      // The ratio, not req/s: a CI machine is slower or faster than this one, hello-world with it.
+      const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as {
+        ratios: Record<string, number>;
+      };
+      const slower = rows.slice(1).filter((m) => {
+        const expected = baseline.ratios[m.name];
+        return expected !== undefined && m.ratio < expected / 2;
+      });
+      for (const m of slower)
+        console.error(
+          `REGRESSION: ${m.name} ran at ${(m.ratio * 100).toFixed(1)}% of hello-world, below half of the baseline's ${((baseline.ratios[m.name] ?? 0) * 100).toFixed(1)}%.`,
+        );
+      const missing = rows.slice(1).filter((m) => baseline.ratios[m.name] === undefined);
+      for (const m of missing)
+        console.error(`No baseline for ${m.name}: run npm run bench:ci -- --write-baseline.`);
+      if (slower.length > 0 || missing.length > 0) exitCode = 1;
+      else console.log('\nEvery route is above half of its baseline ratio.');
+    }
   }
 } catch (err) {
   console.error(`Bench failed: ${err instanceof Error ? err.message : String(err)}`);
