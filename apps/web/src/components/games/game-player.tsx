@@ -63,14 +63,14 @@ const DONE_WORDS: Record<GameType, string> = {
   breathing: 'You finished your calm breathing. Notice how your body feels.',
 };
 
-function Game({ config, onFinish }: GamePlayerProps) {
+function Game({ config, onFinish, serving }: GamePlayerProps) {
   switch (config.type) {
     case 'quiz':
-      return <QuizGame config={config} onFinish={onFinish} />;
+      return <QuizGame config={config} onFinish={onFinish} serving={serving} />;
     case 'sort':
-      return <SortGame config={config} onFinish={onFinish} />;
+      return <SortGame config={config} onFinish={onFinish} serving={serving} />;
     case 'match':
-      return <MatchGame config={config} onFinish={onFinish} />;
+      return <MatchGame config={config} onFinish={onFinish} serving={serving} />;
     case 'affirmation':
       return <AffirmationGame config={config} onFinish={onFinish} />;
     case 'breathing':
@@ -145,7 +145,7 @@ function AllDone({
   );
 }
 
-function GameSession({ config, onFinish }: GamePlayerProps) {
+function GameSession({ config, onFinish, serving }: GamePlayerProps) {
   const [result, setResult] = useState<GameResult | null>(null);
   const [reported, setReported] = useState(false);
   const reportedRef = useRef(false);
@@ -206,7 +206,7 @@ function GameSession({ config, onFinish }: GamePlayerProps) {
               </Typography>
               <ReadAloudButton text={config.instructions} label="Read aloud" sx={{ bgcolor: '#FFFFFF' }} />
             </Box>
-            <Game config={config} onFinish={finish} />
+            <Game config={config} onFinish={finish} serving={serving} />
           </>
         )}
       </Paper>
@@ -215,8 +215,8 @@ function GameSession({ config, onFinish }: GamePlayerProps) {
 }
 
 /** Plays one game; a new configuration starts a fresh game. */
-export function GamePlayer({ config, onFinish }: GamePlayerProps) {
-  return <GameSession key={JSON.stringify(config)} config={config} onFinish={onFinish} />;
+export function GamePlayer({ config, onFinish, serving }: GamePlayerProps) {
+  return <GameSession key={JSON.stringify(config)} config={config} onFinish={onFinish} serving={serving} />;
 }
 
 export default GamePlayer;

@@ -13,6 +13,7 @@ import {
   TRY_AGAIN,
   useAnnounce,
 } from './game-ui.tsx';
+import { useServing } from './serving.ts';
 import type { GamePlayerProps } from './types.ts';
 
 type Side = 'feeling' | 'face';
@@ -23,8 +24,11 @@ type Last = { kind: 'right' | 'try-again'; text: string } | null;
  * Match each feeling word to its face: pick one from either column, then one from the other. A right
  * pair stays matched; a wrong one is gently undone and counted.
  */
-export function MatchGame({ config, onFinish }: GamePlayerProps<MatchConfig>) {
+export function MatchGame({ config, onFinish, serving }: GamePlayerProps<MatchConfig>) {
   const announce = useAnnounce();
+  // All pairs show at once, so nothing is reordered: each feeling's first try is reported, which is
+  // what item difficulty is learned from (decision 052).
+  const served = useServing(serving);
   const seed = config.pairs.map((p) => p.id).join('|');
   const faces = useMemo(() => mixedOrder(config.pairs, seed), [config.pairs, seed]);
   const [matched, setMatched] = useState<string[]>([]);
@@ -55,6 +59,7 @@ export function MatchGame({ config, onFinish }: GamePlayerProps<MatchConfig>) {
     const feeling = pairOf(feelingId);
     const face = pairOf(faceId);
     if (!feeling || !face) return;
+    void served.report(feelingId, faceId);
     if (feelingId === faceId) {
       const nowMatched = [...matched, feelingId];
       setMatched(nowMatched);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { scoreSort } from '@ye/contracts/game-scoring';
 import type { SortGame as SortConfig } from '@ye/contracts/games';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { mixedOrder } from './game-rules.ts';
 import {
   bounceSx,
@@ -15,6 +15,7 @@ import {
   TRY_AGAIN,
   useAnnounce,
 } from './game-ui.tsx';
+import { useServing } from './serving.ts';
 import type { GamePlayerProps } from './types.ts';
 
 type Item = SortConfig['items'][number];
@@ -22,10 +23,17 @@ type Last = { kind: 'right' | 'try-again'; item: Item; groupLabel: string; attem
 
 /**
  * Sort cards into two or three groups: pick a card (the next one is picked for you), then pick its
- * group. A card put in the wrong group bounces back with a hint; only first tries score.
+ * group. A card put in the wrong group bounces back with a hint; only first tries score. With serving
+ * (decision 052) the card picked for you is the one the API names.
  */
-export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
+export function SortGame({ config, onFinish, serving }: GamePlayerProps<SortConfig>) {
   const announce = useAnnounce();
+  const served = useServing(serving);
+  /** The API's answer to the last first try: which card to pick next. */
+  const pending = useRef<Promise<string | null>>(Promise.resolve(null));
+  /** The child pressed a card themselves: the API's choice no longer replaces their pick. */
+  const ownPick = useRef(false);
+  const [waiting, setWaiting] = useState(false);
   const items = useMemo(
     () => mixedOrder(config.items, config.items.map((i) => i.id).join('|')),
     [config.items],
@@ -42,7 +50,15 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
   const progressText = `${sortedCount} of ${items.length} sorted`;
   const labelOf = (groupId: string) => config.groups.find((g) => g.id === groupId)?.label ?? groupId;
 
+  // The API's first card replaces the author's first, unless the child has started already.
+  useEffect(() => {
+    if (!served.first || ownPick.current || Object.keys(placed).length > 0) return;
+    if (items.some((item) => item.id === served.first)) setSelectedId(served.first);
+  }, [served.first, items, placed]);
+
   const select = (item: Item) => {
+    ownPick.current = true;
+    setWaiting(false);
     setSelectedId(item.id);
     setLast(null);
     announce(`Picked ${item.label}. Now pick its group.`);
@@ -54,6 +70,8 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
       return;
     }
     const groupLabel = labelOf(groupId);
+    // Only a card's first placement tells the API anything (and only first tries score).
+    if (!tried[selected.id]?.length) pending.current = served.report(selected.id, groupId);
     if (selected.group !== groupId) {
       setTried((t) => ({ ...t, [selected.id]: [...(t[selected.id] ?? []), groupId] }));
       setLast({ kind: 'try-again', item: selected, groupLabel, attempt: (last?.attempt ?? 0) + 1 });
@@ -68,12 +86,26 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
       onFinish({ score: scoreSort({ items: items.length, rightFirstTry: firstTries }) });
       return;
     }
-    const following = stillLeft[0] as Item;
-    setSelectedId(following.id);
+    const following = (named: string | null) =>
+      stillLeft.find((item) => item.id === named) ?? (stillLeft[0] as Item);
+    const said = `Yes! ${selected.label} goes in ${groupLabel}. ${items.length - stillLeft.length} of ${items.length} sorted.`;
     setLast({ kind: 'right', item: selected, groupLabel, attempt: (last?.attempt ?? 0) + 1 });
-    announce(
-      `Yes! ${selected.label} goes in ${groupLabel}. ${items.length - stillLeft.length} of ${items.length} sorted. Next card: ${following.label}.`,
-    );
+    if (!serving) {
+      setSelectedId(following(null).id);
+      announce(`${said} Next card: ${following(null).label}.`);
+      return;
+    }
+    // The API's choice of the next card usually comes back at once; a moment at most (serving.ts).
+    ownPick.current = false;
+    setSelectedId(null);
+    setWaiting(true);
+    void pending.current.then((named) => {
+      if (ownPick.current) return;
+      const card = following(named);
+      setSelectedId(card.id);
+      setWaiting(false);
+      announce(`${said} Next card: ${card.label}.`);
+    });
   };
 
   const triedHere = selected ? (tried[selected.id] ?? []) : [];
@@ -112,7 +144,7 @@ export function SortGame({ config, onFinish }: GamePlayerProps<SortConfig>) {
       </Box>
 
       <Typography component="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1 }}>
-        {selected ? `Where does “${selected.label}” go?` : 'Pick a card'}
+        {selected ? `Where does “${selected.label}” go?` : waiting ? 'Next card…' : 'Pick a card'}
       </Typography>
       <Box sx={{ mb: last ? 2 : 0 }}>
         {last?.kind === 'try-again' ? (

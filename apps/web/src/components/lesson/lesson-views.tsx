@@ -1,4 +1,5 @@
 import type { LessonContent } from '@ye/contracts/catalog';
+import type { GameServing } from '../games/types.ts';
 import { GameLesson } from './game-lesson.tsx';
 import { type JournalKeeper, ReflectionLesson } from './reflection-lesson.tsx';
 import { TextLesson } from './text-lesson.tsx';
@@ -19,13 +20,23 @@ interface LessonViewByKindProps {
   /** A new number starts a new play of the game. */
   attempt: number;
   journal: JournalKeeper;
+  /** Adaptive serving of quiz, sort and match games (the child's page only, decision 052). */
+  makeServing?: (lessonId: string) => GameServing;
 }
 
 /** The lesson itself, by its kind. */
-export function LessonView({ content, onDone, onGameFinish, busy, attempt, journal }: LessonViewByKindProps) {
+export function LessonView({
+  content,
+  onDone,
+  onGameFinish,
+  busy,
+  attempt,
+  journal,
+  makeServing,
+}: LessonViewByKindProps) {
   if (content.kind === 'video') return <VideoLesson content={content} onDone={onDone} busy={busy} />;
   if (content.kind === 'text') return <TextLesson content={content} onDone={onDone} busy={busy} />;
   if (content.kind === 'reflection')
     return <ReflectionLesson content={content} onDone={onDone} busy={busy} journal={journal} />;
-  return <GameLesson key={attempt} content={content} onFinish={onGameFinish} />;
+  return <GameLesson key={attempt} content={content} onFinish={onGameFinish} makeServing={makeServing} />;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyAssignmentList } from '@ye/contracts/assignments';
 import type { CourseDetail, LessonContent, RecommendationList } from '@ye/contracts/catalog';
+import type { GameAttemptResult, GameSessionStarted } from '@ye/contracts/games-adapt';
 import type {
   BookmarkRequest,
   CompleteLessonRequest,
@@ -13,6 +14,7 @@ import type {
   UnlockedCourseResponse,
 } from '@ye/contracts/learning';
 import type { z } from 'zod';
+import type { GameServing } from '../../components/games/types.ts';
 import { api, apiRequest } from '../../lib/api-client.ts';
 
 type UnlockedCourse = z.infer<typeof UnlockedCourseResponse>;
@@ -148,6 +150,33 @@ export function useStartLesson() {
       api.post<{ status: 'started' }>(`/v1/course/content/start/${encodeURIComponent(lessonId)}`),
     meta: { skipErrorToast: true },
   });
+}
+
+// ---- POST /v1/games/sessions and /v1/games/sessions/{id}/attempts (decision 052) ---------------
+
+/**
+ * Adaptive serving of one play of a quiz, sort or match game: the play starts once (however often
+ * it is asked, so React's double effects make one session), and each first try names the next item.
+ * Errors are the game's to absorb (it carries on in the author's order), so nothing here toasts.
+ */
+export function gameServing(lessonId: string): GameServing {
+  let session: Promise<GameSessionStarted> | null = null;
+  const begin = () => {
+    session ??= api.post<GameSessionStarted>('/v1/games/sessions', { lesson_id: lessonId });
+    return session;
+  };
+  return {
+    start: () => begin().then((s) => s.next_item),
+    answer: (item, answer) =>
+      begin()
+        .then((s) =>
+          api.post<GameAttemptResult>(`/v1/games/sessions/${encodeURIComponent(s.session_id)}/attempts`, {
+            item,
+            answer,
+          }),
+        )
+        .then((r) => r.next_item),
+  };
 }
 
 export interface CompleteLessonInput extends CompleteLessonRequest {

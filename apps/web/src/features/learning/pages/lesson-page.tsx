@@ -11,9 +11,17 @@ import { secondsSince } from '../../../components/lesson/lesson-text.ts';
 import { LessonView } from '../../../components/lesson/lesson-views.tsx';
 import { errorCode } from '../../../lib/api-error.ts';
 import { coursePath, lessonPath } from '../../../lib/paths.ts';
-import { courseQueryOptions, useCompleteLesson, useLesson, useSaveJournal, useStartLesson } from '../api.ts';
+import {
+  courseQueryOptions,
+  gameServing,
+  useCompleteLesson,
+  useLesson,
+  useSaveJournal,
+  useStartLesson,
+} from '../api.ts';
 import { setStarted } from '../client-state.ts';
 import { BookmarkToggle } from '../components/bookmark-toggle.tsx';
+import { ReflectWithHelper } from '../components/coach/reflect-with-helper.tsx';
 import { DoneBeforeNote, SavingNotes } from '../components/lesson-page/finish-notes.tsx';
 import { LessonLoadError } from '../components/lesson-page/lesson-load-error.tsx';
 import { LessonQuiz } from '../components/lesson-quiz.tsx';
@@ -128,6 +136,7 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
         onGameFinish={finish}
         busy={complete.isPending}
         attempt={attempt}
+        makeServing={gameServing}
         journal={{
           keep: (text) => saveJournal.mutateAsync({ lessonId: content.id, text }),
           keeping: saveJournal.isPending,
@@ -143,6 +152,8 @@ function LessonScreen({ courseId, lessonId, routeKind }: LessonScreenProps) {
         locked={errorCode(complete.error) === SUBSCRIPTION_REQUIRED}
         onRetry={lastScore ? () => finish(lastScore.score, lastScore.startedAt) : undefined}
       />
+      {/* The optional reflection helper, offered only once the lesson is finished (decision 051). */}
+      <ReflectWithHelper lessonId={content.id} finished={result !== null || done} />
       {result ? (
         <LessonResult
           result={result}
