@@ -9,6 +9,7 @@ import {
   startEmbeddedPostgres,
 } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { backfillOutcomes } from './modules/insights/outcomes/service.ts';
 import { initServerMonitoring } from './monitoring.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/demo.ts';
 
@@ -39,6 +40,9 @@ const pool = createPool(databaseUrl, {
 });
 const db = createDb(pool);
 await runMigrations(db);
+// Migration 0026's backfill (decision 053): the instructor's aggregates table, filled once from the
+// existing rows when it is empty (set-based; about half a minute at 100k children).
+if (await backfillOutcomes(db, new Date())) console.log('Instructor aggregates backfilled.');
 if (config.seedDemo) {
   const seeded = await seedDemo(db, config);
   if (seeded) console.log('Demo data seeded.');

@@ -10,6 +10,7 @@ import { users } from '../modules/auth/tables.ts';
 import { seedTestMembership } from '../modules/billing/demo.ts';
 import { seedDemoConsent } from '../modules/consent/demo.ts';
 import { seedDemoFlags } from '../modules/flags/demo.ts';
+import { rebuildAllOutcomes } from '../modules/insights/outcomes/service.ts';
 import { seedDemoAssignments } from './assignments.ts';
 import { seedCatalogContent } from './catalog-content.ts';
 import { seedDemoClassroom } from './classroom.ts';
@@ -280,6 +281,8 @@ export async function seedDemo(db: Db, config?: Config): Promise<boolean> {
     await seedClubCohort(tx, ids, catalog);
     // Every demo parent confirmed and every demo child consented to (decision 035).
     await seedDemoConsent(tx, clock.now());
+    // The seeds write progress and surveys directly: the instructor's aggregates are made from them.
+    await rebuildAllOutcomes(tx, clock.now());
     return seededClub;
   });
   if (config) {

@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../test/helpers.ts';
 import { courseProgress } from '../learning/progress/tables.ts';
 import { insertTestCourse, type TestCourse } from '../learning/test-courses.ts';
 import { memberships, organizations } from '../organizations/tables.ts';
+import { refreshCourseOutcome } from './outcomes/service.ts';
 
 // An external admin's own organization (decision 040): its members, and its courses' learners and
 // completions with the under-5 rule; another organization, an archived one and other roles are refused.
@@ -50,6 +51,8 @@ async function enrol(child: FixtureUser, course: TestCourse, completed: boolean,
     completedAt: completed ? daysAgo(3) : null,
     lastActivityAt: lastActive,
   });
+  // As the course start does (decision 053).
+  await refreshCourseOutcome(ctx.db, child.id, course.id);
 }
 
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../auth/tables.ts';
-import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
 import { memberships } from '../organizations/tables.ts';
 import { courses } from '../studio/tables.ts';
-import { surveyAfter, surveyBefore } from '../survey/tables.ts';
+import { courseOutcomes } from './outcomes/tables.ts';
 
 // Reads for the dashboard and impact analysis. Every query starts from the same `scoped` set of
 // courses (whose they are is decided by the Scope), aggregates in PostgreSQL, and never runs per row.
-// Only children (users of type child) are counted. Days are UTC.
+// They read course_outcomes (decision 053): per (child, course) the course progress, the surveys
+// before and after the start, plays and lessons, kept current by the writes, so a course's rows are
+// one index range. Only children (users of type child) are counted. Days are UTC.
 
 /**
  * Which courses a caller's numbers are about: their own, those of anyone in their organizations
@@ -45,12 +45,12 @@ function scopedCourses(scope: Scope, courseId?: string): SQL {
     where c.state <> 'discarded' and ${scopeCondition(scope)}${one}`;
 }
 
-/** Children's progress rows in the scoped courses. */
-const scopedProgress = sql`select cp.child_id, cp.course_id, cp.status, cp.started_at, cp.completed_at,
-    cp.last_activity_at
-  from ${courseProgress} cp
-  join scoped s on s.id = cp.course_id
-  join ${users} u on u.id = cp.child_id and u.type = 'child'`;
+/** Children's progress rows in the scoped courses (a course_progress row of a child user). */
+const scopedProgress = sql`select o.child_id, o.course_id, o.status, o.started_at, o.completed_at,
+    o.last_activity_at, o.before_percent, o.after_percent
+  from ${courseOutcomes} o
+  join scoped s on s.id = o.course_id
+  where o.is_child and o.started_at is not null`;
 
 export interface KpiRow {
   students: number;
@@ -77,13 +77,13 @@ export async function kpis(db: DbOrTx, scope: Scope, activeSince: Date): Promise
   }>(sql`
     with scoped as (${scopedCourses(scope)}),
     progress as (${scopedProgress}),
-    firsts as (select child_id, min(started_at) as started_at from progress group by child_id),
-    changes as (
-      select ${surveyAfter(sql`f.child_id`, sql`f.started_at`)}
-           - ${surveyBefore(sql`f.child_id`, sql`f.started_at`)} as change,
-        ${surveyBefore(sql`f.child_id`, sql`f.started_at`)} as before
-      from firsts f
-    )
+    -- The surveys around each child's first start: any row with the earliest start has them (the
+    -- same child at the same moment).
+    firsts as (
+      select distinct on (child_id) child_id, before_percent, after_percent
+      from progress order by child_id, started_at
+    ),
+    changes as (select after_percent - before_percent as change, before_percent as before from firsts)
     select (select count(*) from firsts)::int as students,
       (select count(distinct child_id) from progress where last_activity_at >= ${activeSince})::int as active,
       (select count(*) from progress where status = 'completed')::int as completions,
@@ -161,21 +161,20 @@ export async function averageScores(db: DbOrTx, scope: Scope): Promise<AverageSc
     children: number | null;
   }>(sql`
     with scoped as (${scopedCourses(scope)}),
-    plays as (
-      select p.course_id, count(*)::int as plays, avg(p.score)::float8 as average_score,
-        avg(p.stars)::float8 as average_stars
-      from ${lessonPlays} p join scoped s on s.id = p.course_id
-      group by p.course_id
-    ),
-    kids as (
-      select x.course_id, count(distinct x.child_id)::int as children
-      from ${lessonProgress} x join scoped s on s.id = x.course_id
-      group by x.course_id
+    -- avg(int) is sum::numeric / count::numeric; the same division from the per-child sums gives
+    -- the same figure. Plays and lessons of any user count here, as they always did.
+    totals as (
+      select o.course_id, sum(o.plays)::int as plays, sum(o.score_sum) as score_sum,
+        sum(o.stars_sum) as stars_sum, (count(*) filter (where o.has_lessons))::int as children
+      from ${courseOutcomes} o join scoped s on s.id = o.course_id
+      group by o.course_id
     )
-    select s.id, s.title, p.plays, p.average_score, p.average_stars, k.children
+    select s.id, s.title, nullif(t.plays, 0) as plays,
+      (t.score_sum::numeric / nullif(t.plays, 0)::numeric)::float8 as average_score,
+      (t.stars_sum::numeric / nullif(t.plays, 0)::numeric)::float8 as average_stars,
+      nullif(t.children, 0) as children
     from scoped s
-    left join plays p on p.course_id = s.id
-    left join kids k on k.course_id = s.id
+    left join totals t on t.course_id = s.id
     order by s.title, s.id`);
   return result.rows.map((r) => ({
     courseId: r.id,
@@ -211,13 +210,9 @@ export async function impactPairs(
   const result = await db.execute<{ course_id: string; before: number; after: number }>(sql`
     with scoped as (${scopedCourses(scope, courseId)}),
     progress as (${scopedProgress}),
-    pairs as (
-      select p.course_id,
-        ${surveyBefore(sql`p.child_id`, sql`p.started_at`)} as before,
-        ${surveyAfter(sql`p.child_id`, sql`p.started_at`)} as after
-      from progress p
-    )
-    select course_id, before, after from pairs where before is not null and after is not null`);
+    pairs as (select course_id, before_percent as before, after_percent as after from progress)
+    select course_id, before, after from pairs where before is not null and after is not null
+    order by course_id, before, after`);
   return result.rows.map((r) => ({
     courseId: r.course_id,
     before: Number(r.before),

@@ -13,7 +13,8 @@ import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import { ownOrganization } from '../organizations/service.ts';
-import { adjustedImpact, regressionLine } from './impact.ts';
+import { adjustedImpact } from './impact.ts';
+import { impactLine } from './outcomes/service.ts';
 import * as q from './queries.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
 
@@ -44,19 +45,19 @@ export async function dashboardCharts(
 ): Promise<DashboardCharts> {
   const scope = listScope(caller);
   const bucket = days === 365 ? 'week' : 'day';
-  const [kpis, series, everyone] = await Promise.all([
+  const [kpis, series, line] = await Promise.all([
     q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
     q.series(db, scope, {
       from: utcDate(new Date(now.getTime() - (days - 1) * DAY_MS)),
       to: utcDate(now),
       bucket,
     }),
-    q.impactPairs(db, { kind: 'any' }),
+    // Fitted over every course's children by a job (decision 053), not per request.
+    impactLine(db, now),
   ]);
   const enough = kpis.measuredChildren >= MIN_GROUP_SIZE && kpis.meanChange !== null;
   // The adjustment is linear, so the mean of adjusted changes is the mean change less the line at
   // the mean starting score (decision 049).
-  const line = regressionLine(everyone);
   const adjusted =
     enough && kpis.meanChange !== null && kpis.meanBefore !== null
       ? kpis.meanChange - line.slope * (kpis.meanBefore - line.mean)
@@ -98,13 +99,12 @@ export async function averageScores(db: DbOrTx, caller: Caller): Promise<Average
 export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: string): Promise<ImpactAnalysis> {
   const scope = courseId ? courseScope(caller) : listScope(caller);
   // Regression to the mean is a property of the survey, so its line comes from every course's
-  // children (decision 049); only the caller's courses are reported.
-  const [courseList, pairs, everyone] = await Promise.all([
+  // children (decision 049), fitted by a job (decision 053); only the caller's courses are reported.
+  const [courseList, pairs, line] = await Promise.all([
     q.scopedCourseList(db, scope, courseId),
     q.impactPairs(db, scope, courseId),
-    q.impactPairs(db, { kind: 'any' }),
+    impactLine(db, clock.now()),
   ]);
-  const line = regressionLine(everyone);
   if (courseId && courseList.length === 0) throw new NotFound(COURSE_NOT_FOUND);
   const byCourse = new Map<string, { before: number; after: number }[]>();
   for (const p of pairs) {

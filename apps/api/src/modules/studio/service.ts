@@ -33,6 +33,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { CHAPTER_NOT_FOUND, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from '../catalog/service.ts';
 import { dropUnstartedEnrolments } from '../family/enrolment-service.ts';
+import { refreshCourseOutcomes } from '../insights/outcomes/service.ts';
 import { forgetLessonBookmarks } from '../learning/library/service.ts';
 import * as q from './queries.ts';
 import { createUploadUrl, FILES_PREFIX, PURPOSE_FOLDER, STORED_NAME, toStoredUpload } from './uploads.ts';
@@ -498,6 +499,8 @@ export async function discardContent(db: Db, caller: Caller, id: string): Promis
       if (!current) throw new NotFound(CONTENT_NOT_FOUND, 'content_not_found');
       await forgetLessonBookmarks(tx, [current.id]);
       await q.deleteLessons(tx, [current.id]);
+      // Their plays and progress went too (cascade): the instructor's aggregates follow (decision 053).
+      await refreshCourseOutcomes(tx, owner.courseId);
       const rest = (await q.lessonsOfChapters(tx, [current.chapterId])).map((l) => l.id);
       await q.placeLessons(tx, current.chapterId, rest);
       return { id: current.id, kind: 'lesson' as const, lessons_deleted: 1 };
@@ -507,6 +510,7 @@ export async function discardContent(db: Db, caller: Caller, id: string): Promis
     await forgetLessonBookmarks(tx, doomed);
     await q.deleteLessons(tx, doomed);
     await q.deleteChapter(tx, id);
+    await refreshCourseOutcomes(tx, owner.courseId);
     const rest = (await q.chaptersOf(tx, owner.courseId)).map((c) => c.id);
     await q.renumberChapters(tx, rest);
     return { id, kind: 'chapter' as const, lessons_deleted: doomed.length };

@@ -12,6 +12,7 @@ import { clock, todayUtc } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { recordSelfEsteem } from '../family/wellbeing-service.ts';
+import { refreshChildOutcomes } from '../insights/outcomes/service.ts';
 import * as q from './queries.ts';
 
 const NO_SUCH_SURVEY = 'There is no such survey.';
@@ -85,6 +86,8 @@ export async function submitAnswers(
       answers: [...answers].map(([questionId, value]) => ({ questionId, value })),
     });
     await recordSelfEsteem(tx, { childId, datestamp: todayUtc(now), percent });
+    // The surveys before and after each of the child's courses, for the instructor's aggregates.
+    await refreshChildOutcomes(tx, childId);
     return row;
   });
   return { score, percent, complete_date: saved.completedAt.toISOString() };

@@ -33,6 +33,7 @@ import {
   publishedCourseCards,
 } from '../../catalog/service.ts';
 import { computeLocks, type OutlineChapter, outlineFromRows } from '../../catalog/unlock.ts';
+import { refreshCourseOutcome } from '../../insights/outcomes/service.ts';
 import { avatarUrl, isOurAvatar } from '../../media/avatars.ts';
 import { type SafetyDeps, screenChildWordsIn } from '../../safety/service.ts';
 import { issueCertificate } from '../certificates/service.ts';
@@ -132,7 +133,11 @@ export async function startCourse(
 ): Promise<{ status: 'started' }> {
   const course = await q.findPublishedCourse(db, courseId);
   if (!course) throw new NotFound(COURSE_NOT_FOUND, 'course_not_found');
-  await q.touchCourseProgress(db, { childId, courseId: course.id, now });
+  await db.transaction(async (tx) => {
+    await q.touchCourseProgress(tx, { childId, courseId: course.id, now });
+    // The instructor's aggregates read this (decision 053).
+    await refreshCourseOutcome(tx, childId, course.id);
+  });
   return { status: 'started' };
 }
 
@@ -148,6 +153,7 @@ export async function startLesson(
   await db.transaction(async (tx) => {
     await q.touchCourseProgress(tx, { childId, courseId: lesson.course.id, now });
     await q.startLesson(tx, { childId, lessonId: lesson.id, courseId: lesson.course.id, now });
+    await refreshCourseOutcome(tx, childId, lesson.course.id);
   });
   return { status: 'started' };
 }
@@ -208,6 +214,8 @@ export async function completeLesson(
     } else {
       await q.setCourseActivity(tx, { childId, courseId, now });
     }
+    // The play, the lesson and the course's state, as the instructor's aggregates read them (decision 053).
+    await refreshCourseOutcome(tx, childId, courseId);
     const isCompleted = courseCompleted || course.status === 'completed';
     const serial = isCompleted ? await issueCertificate(tx, childId, courseId, now) : null;
 

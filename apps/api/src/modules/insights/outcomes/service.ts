@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.ts';
+import { defineJob } from '../../../jobs/queue.ts';
+import * as q from './queries.ts';
+
+// The per (child, course) outcomes the instructor's aggregates read (decision 053). The writes that
+// change what a row says call one of the refreshes below in their own transaction, so the dashboards
+// are current the moment the write commits; only the regression line over every course (decision 049)
+// is recomputed by a job, at most IMPACT_LINE_EVERY_SECONDS behind.
+
+/** After a course start, a lesson start or a finished play of this child in this course. */
+export async function refreshCourseOutcome(tx: DbOrTx, childId: string, courseId: string): Promise<void> {
+  await q.refreshOutcomes(tx, { kind: 'child-course', childId, courseId });
+}
+
+/** After a survey of this child: its latest-after (and any later start's before) moves. */
+export async function refreshChildOutcomes(tx: DbOrTx, childId: string): Promise<void> {
+  await q.refreshOutcomes(tx, { kind: 'child', childId });
+}
+
+/** After lessons of this course were deleted (their progress and plays went with them). */
+export async function refreshCourseOutcomes(tx: DbOrTx, courseId: string): Promise<void> {
+  await q.refreshOutcomes(tx, { kind: 'course', courseId });
+}
+
+/**
+ * Rebuilds every row and the line (seeds that insert progress and surveys directly, and tests that
+ * arrange rows so). Set-based: about 30 s for the 100k-children scale data.
+ */
+export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
+  await q.refreshOutcomes(db, { kind: 'all' });
+  await refreshImpactLine(db, now);
+}
+
+/**
+ * The backfill of the migration that made the table (0025): runs at start-up after the migrations
+ * when the table is empty, so an existing database gets its rows once. Returns whether it ran.
+ */
+export async function backfillOutcomes(db: DbOrTx, now: Date): Promise<boolean> {
+  if (await q.hasOutcomes(db)) return false;
+  await rebuildAllOutcomes(db, now);
+  return true;
+}
+
+/** The regression-to-the-mean line over every course's measured children. */
+export interface ImpactLine {
+  mean: number;
+  slope: number;
+}
+
+/** The line from the grouped sums, as fitRegressionToMean fits it (slope kept within [-1, 0]). */
+export function lineFromSums(sums: {
+  pairs: number;
+  sumBefore: number;
+  sxy: number;
+  sxx: number;
+}): ImpactLine {
+  if (sums.pairs === 0) return { mean: 0, slope: 0 };
+  const slope = sums.sxx > 0 ? Math.min(0, Math.max(-1, sums.sxy / sums.sxx)) : 0;
+  return { mean: sums.sumBefore / sums.pairs, slope };
+}
+
+/** Recomputes the line from every outcome row and stores it. */
+export async function refreshImpactLine(db: DbOrTx, now: Date): Promise<ImpactLine & { pairs: number }> {
+  const sums = await q.lineSums(db);
+  const line = { ...lineFromSums(sums), pairs: sums.pairs };
+  await q.saveLine(db, { ...line, computedAt: now });
+  return line;
+}
+
+/** How often the job refits the line: one new survey moves a line over thousands of children very little. */
+export const IMPACT_LINE_EVERY_SECONDS = 5 * 60;
+
+/**
+ * The stored line. Computed (and stored) in the request when none is stored yet, or when the job has
+ * not refitted it for two of its periods (the queue stopped): the line is never more than that behind.
+ */
+export async function impactLine(db: DbOrTx, now: Date): Promise<ImpactLine> {
+  const stored = await q.findLine(db);
+  if (stored && now.getTime() - stored.computedAt.getTime() < 2 * IMPACT_LINE_EVERY_SECONDS * 1000)
+    return { mean: stored.mean, slope: stored.slope };
+  const line = await refreshImpactLine(db, now);
+  return { mean: line.mean, slope: line.slope };
+}
+
+/** `insights.impact-line`, every IMPACT_LINE_EVERY_SECONDS: the line recomputed from the outcomes. */
+export const impactLineJob = defineJob({
+  name: 'insights.impact-line',
+  payload: z.object({}),
+  retryLimit: 2,
+  handle: async (_payload, ctx) => {
+    const line = await refreshImpactLine(ctx.db, ctx.now());
+    ctx.log.debug(line, 'impact line recomputed');
+  },
+});
