@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GameConfig } from '@ye/contracts/games';
-import { NEW_SKILL, nextItem, type SkillState, updateSkill } from './model.ts';
+import { fitDifficulties, NEW_SKILL, nextItem, type SkillState, updateSkill } from './model.ts';
 
 // The items of an adaptive game and how they are served (decision 052): pure, so the eval drives the
 // same code the route does. An item's `id` is what the game calls it (a quiz question's position, a
@@ -88,3 +88,25 @@ export function startingState(kept: SkillState | null): SkillState {
 
 /** How settled a kept skill may count as at the start of a play (its Elo step is not shrunk further). */
 export const KEPT_ATTEMPTS_CAP = 10;
+
+/**
+ * The refit's model step (the nightly job's, without the database): difficulty per lesson item from
+ * every child's first tries. Children's fitted skills are thrown away.
+ */
+export function fitItemDifficulties(
+  rows: readonly { childId: string; lessonId: string; itemKey: string; correct: boolean }[],
+): { lessonId: string; itemKey: string; difficulty: number; attempts: number }[] {
+  const SEP = '|';
+  const model = fitDifficulties(
+    rows.map((r) => ({ childId: r.childId, itemId: `${r.lessonId}${SEP}${r.itemKey}`, correct: r.correct })),
+  );
+  return [...model.difficulty].map(([id, difficulty]) => {
+    const at = id.indexOf(SEP);
+    return {
+      lessonId: id.slice(0, at),
+      itemKey: id.slice(at + 1),
+      difficulty,
+      attempts: model.attempts.get(id) ?? 0,
+    };
+  });
+}

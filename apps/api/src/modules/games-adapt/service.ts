@@ -13,7 +13,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type Learner, openLesson } from '../learning/progress/service.ts';
 import { keepGameSkill, keptGameSkill } from '../personalisation/service.ts';
-import { answer, chooseNext, itemsOf, startingState } from './items.ts';
+import { answer, chooseNext, fitItemDifficulties, itemsOf, startingState } from './items.ts';
 import { fitDifficulties, harderThanExpected } from './model.ts';
 import * as q from './queries.ts';
 
@@ -149,19 +149,7 @@ export async function refitDifficulties(
   now = clock.now(),
 ): Promise<{ items: number; attempts: number }> {
   const rows = await q.allAttempts(db);
-  const SEP = '|';
-  const model = fitDifficulties(
-    rows.map((r) => ({ childId: r.childId, itemId: `${r.lessonId}${SEP}${r.itemKey}`, correct: r.correct })),
-  );
-  const fitted = [...model.difficulty].map(([id, difficulty]) => {
-    const at = id.indexOf(SEP);
-    return {
-      lessonId: id.slice(0, at),
-      itemKey: id.slice(at + 1),
-      difficulty,
-      attempts: model.attempts.get(id) ?? 0,
-    };
-  });
+  const fitted = fitItemDifficulties(rows);
   await q.replaceDifficulties(db, fitted, now);
   return { items: fitted.length, attempts: rows.length };
 }
