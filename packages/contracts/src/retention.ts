@@ -13,6 +13,10 @@ export const RETENTION = {
   supportMessagesDays: 365,
   /** Audit rows: auth AUDIT_KEEP_MONTHS. */
   auditMonths: 24,
+  /** Courses the learned ranker showed, with their chances (decision 049): personalisation RECOMMENDATION_CHOICE_KEEP_DAYS. */
+  recommendationChoicesDays: 400,
+  /** A child's first tries at game questions, cards and pairs (decision 052): games-adapt ATTEMPT_KEEP_DAYS. */
+  gameAnswersDays: 400,
   /** Recordings of live sessions, by default: config LIVE_RECORDING_DAYS. */
   recordingsDays: 90,
   /** Inactive families: warned after (account WARN_AFTER_MONTHS) ... */

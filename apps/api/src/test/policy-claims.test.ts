@@ -12,6 +12,8 @@ import { earliestEffectiveDate } from '../modules/consent/policy-service.ts';
 import { CONTACT_KEEP_DAYS } from '../modules/contact/retention.ts';
 import { HELD_POST_KEEP_DAYS } from '../modules/discussion/retention.ts';
 import { ACTIVITY_BATCH_KEEP_DAYS } from '../modules/family/retention.ts';
+import { ATTEMPT_KEEP_DAYS } from '../modules/games-adapt/service.ts';
+import { RECOMMENDATION_CHOICE_KEEP_DAYS } from '../modules/personalisation/service.ts';
 
 // The privacy policy states its retention periods from RETENTION (contracts/retention.ts, decision
 // 043); here each number is checked against the constant the job that deletes the data uses, and the
@@ -30,6 +32,8 @@ describe('what the privacy policy says about retention is what the jobs do', () 
     expect(RETENTION.inactiveWarnMonths).toBe(WARN_AFTER_MONTHS);
     expect(RETENTION.inactiveDeleteMonths).toBe(DELETE_AFTER_MONTHS);
     expect(RETENTION.inactiveNoticeDays).toBe(NOTICE_DAYS);
+    expect(RETENTION.recommendationChoicesDays).toBe(RECOMMENDATION_CHOICE_KEEP_DAYS);
+    expect(RETENTION.gameAnswersDays).toBe(ATTEMPT_KEEP_DAYS);
   });
 
   it('names the default recording period, and the backups’ rotation of the written schedule', () => {
@@ -40,6 +44,12 @@ describe('what the privacy policy says about retention is what the jobs do', () 
     expect(schedule).toContain(`| ${RETENTION.heldPostsDays} days after rejection`);
     expect(schedule).toContain(`| ${RETENTION.supportMessagesDays} days |`);
     expect(schedule).toContain(`| ${RETENTION.auditMonths} months;`);
+    expect(schedule).toContain(
+      `| ${RETENTION.gameAnswersDays} days | \`maintenance.clean-up\` | \`games-adapt/`,
+    );
+    expect(schedule).toContain(
+      `| ${RETENTION.recommendationChoicesDays} days | \`maintenance.clean-up\` | \`personalisation/`,
+    );
   });
 
   it('gives parents the notice of a new version the policy promises', () => {

@@ -77,6 +77,8 @@ describe('PrivacyPage', () => {
     expect(text).toContain(`failed sign-in attempts after ${RETENTION.signInAttemptsDays} days`);
     expect(text).toContain(`not approved after ${RETENTION.heldPostsDays} days`);
     expect(text).toContain(`messages to support after ${RETENTION.supportMessagesDays} days`);
+    expect(text).toContain(`from them) after ${RETENTION.gameAnswersDays} days`);
+    expect(text).toContain(`are on) after ${RETENTION.recommendationChoicesDays} days`);
     expect(text).toContain(`after ${RETENTION.auditMonths} months`);
     expect(text).toContain(
       `If nobody in a family signs in for ${RETENTION.inactiveWarnMonths} months, we email the parent; if still nobody signs in, we delete the family’s accounts at ${RETENTION.inactiveDeleteMonths} months, never less than ${RETENTION.inactiveNoticeDays} days after the email.`,

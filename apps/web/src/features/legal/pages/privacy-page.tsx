@@ -272,6 +272,14 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
             address) or not approved after {RETENTION.heldPostsDays} days;
           </li>
           <li>messages to support after {RETENTION.supportMessagesDays} days;</li>
+          <li>
+            answers to game questions (which one, right or not, when: how hard each question is is learned
+            from them) after {RETENTION.gameAnswersDays} days;
+          </li>
+          <li>
+            the record of which courses learned suggestions showed (kept only while learned suggestions are
+            on) after {RETENTION.recommendationChoicesDays} days;
+          </li>
           {isOn('webinars') ? (
             <li>recordings of live sessions {RETENTION.recordingsDays} days after the session;</li>
           ) : null}
