@@ -4,6 +4,8 @@ import { lessonProgress } from '../learning/progress/tables.ts';
 import { lessons } from '../studio/tables.ts';
 import { coachReflections, coachSettings, type StoredTurn } from './tables.ts';
 
+export type { StoredTurn } from './tables.ts';
+
 export async function settingOf(db: DbOrTx, childId: string) {
   const rows = await db
     .select({ enabled: coachSettings.enabled, changedAt: coachSettings.changedAt })

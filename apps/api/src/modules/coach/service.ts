@@ -19,7 +19,6 @@ import { type SafetyDeps, screenChildWordsIn } from '../safety/service.ts';
 import { type ChatMessage, type CoachModel, chatCompletions } from './client.ts';
 import { moderateReply, REFUSAL_WORDS, SAFE_LINE } from './moderate.ts';
 import * as q from './queries.ts';
-import type { StoredTurn } from './tables.ts';
 
 // The optional reflection coach (issue 18 part 5, decision 051). Off twice: the operator configures
 // an endpoint (config.coach) and the parent turns it on for a child of 10 or more. A reflection is
@@ -243,7 +242,7 @@ export async function answer(
   const screened = await screenChildWordsIn(deps, { childId: caller.userId, source: 'coach', text, at: now });
   const { check } = screened;
   if (screened.notice) {
-    const turns: StoredTurn[] = [
+    const turns: q.StoredTurn[] = [
       ...row.turns,
       { role: 'child', text: check.shareable, note: ALERT_NOTE },
       { role: 'helper', text: screened.notice.message, note: null },
@@ -268,7 +267,7 @@ export async function answer(
 
   const answers = row.answers + 1;
   const last = answers >= COACH_MAX_TURNS;
-  const turns: StoredTurn[] = [
+  const turns: q.StoredTurn[] = [
     ...row.turns,
     { role: 'child', text: check.shareable, note: hidden ? HIDDEN_NOTE : null },
     { role: 'helper', text: hidden ? `${HIDDEN_REPLY} ${reply}` : reply, note },

@@ -12,6 +12,7 @@ import {
   ChildPageProblem,
 } from '../components/child-dashboard/child-page-states.tsx';
 import { ChildSection } from '../components/child-dashboard/child-section.tsx';
+import { CoachSection } from '../components/child-dashboard/coach-section.tsx';
 import { CoursesSection } from '../components/child-dashboard/courses-section.tsx';
 import { DataSection } from '../components/child-dashboard/data-section.tsx';
 import { EditChildDialog } from '../components/child-dashboard/edit-child-dialog.tsx';
@@ -99,6 +100,7 @@ function ChildView({ child }: { child: ChildProfile }) {
         <BoardsConsentSection child={child} />
         <StreakChoiceSection child={child} />
         <PersonalisationSection child={child} />
+        <CoachSection child={child} />
         <DataSection
           child={child}
           downloading={downloading}
