@@ -253,6 +253,8 @@ test('Grace runs a live class: Mia waits, is let in, watches Grace’s video, re
   });
   const parent = await parentContext.newPage();
   await signInWithForm(parent, DEMO.parent.login, DEMO.parent.password);
+  // Signed in once the landing page shows; going elsewhere sooner cancels the sign-in (CI7).
+  await expect(parent).toHaveURL((url) => url.pathname === DEMO.parent.landing);
   await parent.goto('/webinars');
   const watch = parent.getByRole('link', { name: `Watch the recording of “${name}”` });
   await expect(watch).toBeVisible();
