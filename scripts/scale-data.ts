@@ -22,7 +22,7 @@ import { createDb, createPool, type Db } from '../apps/api/src/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords.ts';
-import { rebuildAllOutcomes } from '../apps/api/src/modules/insights/outcomes/service.ts';
+import { backfillOutcomes, rebuildAllOutcomes } from '../apps/api/src/modules/insights/outcomes/service.ts';
 import { AVATAR_IDS } from '../apps/api/src/modules/media/avatars.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 
@@ -103,6 +103,13 @@ export async function openScaleDatabase(opts: ScaleOptions): Promise<ScaleDataba
     await runMigrations(db);
     const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: url });
     if (await seedDemo(db, config)) log('Seeded the demo.');
+    // A folder made before migration 0026 gets the instructor's aggregates table filled, as the
+    // server's start-up does (decision 053), timed here rather than inside the API's start.
+    const t0 = performance.now();
+    if (await backfillOutcomes(db, new Date()))
+      log(
+        `Filled course_outcomes from the existing rows in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
+      );
     const client = await pool.connect();
     try {
       const { rows } = await client.query<{ n: number }>(

@@ -14,6 +14,7 @@ import { cleanUpContactMessages } from './contact/retention.ts';
 import { cleanUpHeldPosts } from './discussion/retention.ts';
 import { cleanUpActivityBatches } from './family/retention.ts';
 import { cleanUpGames, refitDifficulties } from './games-adapt/service.ts';
+import { IMPACT_LINE_EVERY_SECONDS, impactLineJob } from './insights/outcomes/service.ts';
 import { deleteWithdrawnBadges } from './learning/rewards/service.ts';
 import { cleanUpRateLimits } from './limits/service.ts';
 import { LIVE_JOBS } from './live/jobs.ts';
@@ -164,6 +165,7 @@ export const JOBS: readonly JobDefinition[] = [
   mailFilesExpireJob,
   inactiveFamiliesJob,
   refitDifficultiesJob,
+  impactLineJob,
 ];
 
 /** Jobs offered on a timer: [queue, payload, every so many seconds]. */
@@ -176,4 +178,5 @@ export const RECURRING: readonly [name: string, payload: object, everySeconds: n
   [inactiveFamiliesJob.name, {}, 24 * 60 * 60],
   [policyNoticeJob.name, {}, 24 * 60 * 60],
   [refitDifficultiesJob.name, {}, 24 * 60 * 60],
+  [impactLineJob.name, {}, IMPACT_LINE_EVERY_SECONDS],
 ];
