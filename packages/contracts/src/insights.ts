@@ -42,6 +42,12 @@ export const DashboardKpis = z.object({
    * (regression to the mean taken off); shown by default, null exactly when the raw one is.
    */
   average_self_esteem_change_adjusted: z.number().nullable(),
+  /**
+   * Added for issue 18 (decision 052): the adjusted change's seeded 95 % bootstrap interval over the
+   * measured children, as the impact analysis shows it; null exactly when the adjusted change is.
+   */
+  average_self_esteem_change_adjusted_low: z.number().nullable(),
+  average_self_esteem_change_adjusted_high: z.number().nullable(),
   /** How many children the change is measured on (shown even when the mean is withheld). */
   self_esteem_children: z.number().int(),
 });

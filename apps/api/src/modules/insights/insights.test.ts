@@ -219,8 +219,23 @@ describe('GET /v1/instructor/dashboard/charts', () => {
       average_self_esteem_change: 2.8,
       // Starting scores tell nothing about the change here (the line is flat): adjusted = raw.
       average_self_esteem_change_adjusted: 2.8,
+      // Its seeded bootstrap interval over the nine children's changes (0 to 4 points each).
+      average_self_esteem_change_adjusted_low: expect.any(Number),
+      average_self_esteem_change_adjusted_high: expect.any(Number),
       self_esteem_children: 9,
     });
+    const { average_self_esteem_change_adjusted_low: low, average_self_esteem_change_adjusted_high: high } =
+      body.kpis;
+    expect(low as number).toBeGreaterThanOrEqual(1.5);
+    expect(low as number).toBeLessThan(2.8);
+    expect(high as number).toBeGreaterThan(2.8);
+    expect(high as number).toBeLessThanOrEqual(3.8);
+    // Seeded: the same data gives the same interval.
+    const again = (await get(owner, '/v1/instructor/dashboard/charts?days=90')).body as DashboardCharts;
+    expect([
+      again.kpis.average_self_esteem_change_adjusted_low,
+      again.kpis.average_self_esteem_change_adjusted_high,
+    ]).toEqual([low, high]);
   });
 
   it('gives a zero-filled series of every day, oldest first, ending today', async () => {
@@ -261,6 +276,8 @@ describe('GET /v1/instructor/dashboard/charts', () => {
       completions: 0,
       average_self_esteem_change: null,
       average_self_esteem_change_adjusted: null,
+      average_self_esteem_change_adjusted_low: null,
+      average_self_esteem_change_adjusted_high: null,
       self_esteem_children: 0,
     });
     expect(lonely.series).toHaveLength(30);

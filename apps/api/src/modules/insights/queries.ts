@@ -102,6 +102,25 @@ export async function kpis(db: DbOrTx, scope: Scope, activeSince: Date): Promise
 }
 
 /**
+ * Each measured child's first-start survey change for the KPI's interval (issue 18, decision 052):
+ * the same children as `kpis` counts, ordered by value so the seeded bootstrap does not depend on
+ * who enrolled when. One row per child, read only for the interval.
+ */
+export async function kpiChanges(db: DbOrTx, scope: Scope): Promise<{ before: number; after: number }[]> {
+  const result = await db.execute<{ before: number; after: number }>(sql`
+    with scoped as (${scopedCourses(scope)}),
+    progress as (${scopedProgress}),
+    firsts as (
+      select distinct on (child_id) child_id, before_percent, after_percent
+      from progress order by child_id, started_at
+    )
+    select before_percent::float8 as before, after_percent::float8 as after from firsts
+    where before_percent is not null and after_percent is not null
+    order by 1, 2`);
+  return result.rows.map((r) => ({ before: Number(r.before), after: Number(r.after) }));
+}
+
+/**
  * Enrolments (course started) and completions per day or per ISO week, from the bucket holding
  * `from` to the one holding `to` (YYYY-MM-DD, UTC), every bucket present with zeros.
  */

@@ -11,9 +11,10 @@ import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { adjustedChange, seedOf } from '../catalog/learned.ts';
 import { COURSE_NOT_FOUND } from '../catalog/service.ts';
 import { ownOrganization } from '../organizations/service.ts';
-import { adjustedImpact } from './impact.ts';
+import { adjustedImpact, bootstrapMean } from './impact.ts';
 import { impactLine } from './outcomes/service.ts';
 import * as q from './queries.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
@@ -45,8 +46,9 @@ export async function dashboardCharts(
 ): Promise<DashboardCharts> {
   const scope = listScope(caller);
   const bucket = days === 365 ? 'week' : 'day';
-  const [kpis, series, line] = await Promise.all([
+  const [kpis, changes, series, line] = await Promise.all([
     q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
+    q.kpiChanges(db, scope),
     q.series(db, scope, {
       from: utcDate(new Date(now.getTime() - (days - 1) * DAY_MS)),
       to: utcDate(now),
@@ -62,6 +64,14 @@ export async function dashboardCharts(
     enough && kpis.meanChange !== null && kpis.meanBefore !== null
       ? kpis.meanChange - line.slope * (kpis.meanBefore - line.mean)
       : null;
+  // Its seeded bootstrap interval, as the impact page has (decision 049): the same data, the same interval.
+  const interval =
+    adjusted !== null && changes.length >= MIN_GROUP_SIZE
+      ? bootstrapMean(
+          changes.map((c) => adjustedChange(c, line)),
+          seedOf('dashboard-self-esteem'),
+        )
+      : null;
   return {
     days,
     bucket,
@@ -71,6 +81,8 @@ export async function dashboardCharts(
       completions: kpis.completions,
       average_self_esteem_change: enough && kpis.meanChange !== null ? round(kpis.meanChange, 1) : null,
       average_self_esteem_change_adjusted: adjusted === null ? null : round(adjusted, 1),
+      average_self_esteem_change_adjusted_low: interval === null ? null : round(interval.low, 1),
+      average_self_esteem_change_adjusted_high: interval === null ? null : round(interval.high, 1),
       self_esteem_children: kpis.measuredChildren,
     },
     series,

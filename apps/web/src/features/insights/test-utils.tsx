@@ -18,6 +18,8 @@ export function charts(overrides: Partial<DashboardCharts> = {}): DashboardChart
       completions: 3_400_000,
       average_self_esteem_change: 4.2,
       average_self_esteem_change_adjusted: 2.6,
+      average_self_esteem_change_adjusted_low: 0.4,
+      average_self_esteem_change_adjusted_high: 4.9,
       self_esteem_children: 12,
     },
     series: [

@@ -48,6 +48,8 @@ describe('InstructorDashboardPage', () => {
     // Adjusted for the starting score by default (decision 049), the raw change in the note.
     expect(within(esteem).getByText('+2.6 points')).toBeTruthy();
     expect(esteem.textContent).toContain('allowing for where children started (raw +4.2)');
+    // Its bootstrap interval, worded as the impact page words it.
+    expect(esteem.textContent).toContain('measured on 12 children. 95% interval +0.4 points to +4.9 points.');
     expect(esteem.textContent).toContain('measured on 12 children');
   });
 
@@ -60,6 +62,8 @@ describe('InstructorDashboardPage', () => {
           completions: 0,
           average_self_esteem_change: null,
           average_self_esteem_change_adjusted: null,
+          average_self_esteem_change_adjusted_low: null,
+          average_self_esteem_change_adjusted_high: null,
           self_esteem_children: 3,
         },
       }),
@@ -172,6 +176,8 @@ describe('InstructorDashboardPage', () => {
           completions: 0,
           average_self_esteem_change: null,
           average_self_esteem_change_adjusted: null,
+          average_self_esteem_change_adjusted_low: null,
+          average_self_esteem_change_adjusted_high: null,
           self_esteem_children: 0,
         },
       }),

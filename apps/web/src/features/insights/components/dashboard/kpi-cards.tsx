@@ -37,6 +37,13 @@ function SelfEsteemValue({ kpis }: { kpis: DashboardKpis }) {
   );
 }
 
+/** The adjusted change's 95% bootstrap interval, as the impact page words it (decision 052). */
+function intervalWords(kpis: DashboardKpis): string {
+  const low = kpis.average_self_esteem_change_adjusted_low;
+  const high = kpis.average_self_esteem_change_adjusted_high;
+  return low === null || high === null ? '' : ` 95% interval ${points(low)} to ${points(high)}.`;
+}
+
 /** Students, active this week, completions and the self-esteem change, two or four a row. */
 export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
   const measured = plural(kpis.self_esteem_children, 'child', 'children');
@@ -78,7 +85,7 @@ export function KpiCards({ kpis }: { kpis: DashboardKpis }) {
             ? `${privacyNote()}. Measured on ${measured} so far.`
             : kpis.average_self_esteem_change_adjusted === null
               ? `Average change on the 0–100 survey, measured on ${measured}.`
-              : `Average change on the 0–100 survey, allowing for where children started (raw ${signed(kpis.average_self_esteem_change)}), measured on ${measured}.`
+              : `Average change on the 0–100 survey, allowing for where children started (raw ${signed(kpis.average_self_esteem_change)}), measured on ${measured}.${intervalWords(kpis)}`
         }
       />
     </Box>
