@@ -6,7 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +43,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   pool: pg.Pool;
+  /** Where log lines go (stdout when absent); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Paths the API owns; anything else that is a GET is the single-page app. */
@@ -55,10 +62,29 @@ const REDACT = [
   '*.access_token',
 ];
 
-export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyInstance> {
+/**
+ * One log line per request, written when it ends, instead of Fastify's two: writing log lines was
+ * the largest single cost of a hot read in the bench's CPU profile (docs/performance.md, "Where the
+ * time goes"). The line keeps what the first one said (method, path, request id).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error)
+      request.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    else request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+export async function buildApp({ config, pool, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
         // The URL is logged without its query string: auth_token and reset tokens travel there.
@@ -66,6 +92,7 @@ export async function buildApp({ config, pool }: BuildOptions): Promise<FastifyI
       },
     },
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     // Errors found before a route runs answer {detail} like all others (errors.ts).
     frameworkErrors,
     clientErrorHandler,

@@ -15,7 +15,10 @@ export interface TestContext {
 }
 
 /** Builds the whole app on a fresh database cloned from the migrated template. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestContext> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL is not set: run through vitest --project api');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -31,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: `.data/test-files/${name}`,
     ...env,
   });
-  const app = await buildApp({ config, pool });
+  const app = await buildApp({ config, pool, logStream: options.logStream });
   await app.ready();
   return {
     app,
