@@ -46,8 +46,25 @@ export const courseOutcomes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.childId, t.courseId] }),
-    // Every read starts from the scoped courses.
-    index('course_outcomes_course_idx').on(t.courseId),
+    // Every read starts from the scoped courses and reads the columns below: with all of them in the
+    // key, a course's rows come from the index alone (a course's rows are spread over the heap, so a
+    // plain course_id index lost to a sequential scan: 1.8 s p50 under the bench at 100k children).
+    // drizzle has no INCLUDE (decision 044).
+    index('course_outcomes_course_idx').on(
+      t.courseId,
+      t.isChild,
+      t.startedAt,
+      t.childId,
+      t.status,
+      t.completedAt,
+      t.lastActivityAt,
+      t.beforePercent,
+      t.afterPercent,
+      t.plays,
+      t.scoreSum,
+      t.starsSum,
+      t.hasLessons,
+    ),
   ],
 );
 

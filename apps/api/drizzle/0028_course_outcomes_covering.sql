@@ -1,0 +1,2 @@
+DROP INDEX "course_outcomes_course_idx";--> statement-breakpoint
+CREATE INDEX "course_outcomes_course_idx" ON "course_outcomes" USING btree ("course_id","is_child","started_at","child_id","status","completed_at","last_activity_at","before_percent","after_percent","plays","score_sum","stars_sum","has_lessons");
