@@ -85,6 +85,10 @@ export async function refreshOutcomes(db: DbOrTx, target: OutcomeTarget): Promis
       and not exists (select 1 from fresh x where x.child_id = o.child_id and x.course_id = o.course_id)`);
 }
 
+export async function analyzeOutcomes(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze ${courseOutcomes}`);
+}
+
 /** Whether any outcome row exists (the backfill runs on a table that has none). */
 export async function hasOutcomes(db: DbOrTx): Promise<boolean> {
   const result = await db.execute<{ any: boolean }>(

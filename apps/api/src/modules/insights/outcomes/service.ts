@@ -29,6 +29,8 @@ export async function refreshCourseOutcomes(tx: DbOrTx, courseId: string): Promi
  */
 export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
   await q.refreshOutcomes(db, { kind: 'all' });
+  // Fresh statistics, or the planner guesses the table's size and scans it whole.
+  await q.analyzeOutcomes(db);
   await refreshImpactLine(db, now);
 }
 
