@@ -21,11 +21,26 @@ export const HarderQuestion = z.object({
 });
 export type HarderQuestion = z.infer<typeof HarderQuestion>;
 
+/** A quiz question, sort card or match pair of one of the caller's game lessons (decision 052). */
+export const HarderGameItem = z.object({
+  lesson_id: z.string(),
+  lesson_title: z.string(),
+  game_type: z.enum(['quiz', 'sort', 'match']),
+  /** The question's prompt, the card's label or the pair's feeling word. */
+  item_label: z.string(),
+  /** First tries the nightly fit learned from. */
+  answers: z.number().int(),
+  learned_success: z.number(),
+});
+export type HarderGameItem = z.infer<typeof HarderGameItem>;
+
 /** GET /v1/instructor/quiz/harder-questions: the caller's own questions, hardest first. */
 export const HarderQuestionList = z.object({
   aimed_success_floor: z.number(),
   min_answers: z.number().int(),
   results: z.array(HarderQuestion),
+  /** Added for decision 052: the caller's mini-game items, from the nightly fit, hardest first. */
+  game_items: z.array(HarderGameItem),
 });
 export type HarderQuestionList = z.infer<typeof HarderQuestionList>;
 

@@ -18,6 +18,8 @@ export interface GameItem {
   position: number;
   /** The answer that is right: an option's position, a group's id, or the pair's own id. */
   right: string;
+  /** What its author reads: the question's prompt, the card's label, the pair's feeling word. */
+  label: string;
 }
 
 const promptKey = (prompt: string) =>
@@ -32,6 +34,7 @@ export function itemsOf(game: GameConfig): GameItem[] | null {
         key: promptKey(q.prompt),
         position: i,
         right: String(q.answer),
+        label: q.prompt,
       }));
     case 'sort':
       return game.items.map((item, i) => ({
@@ -39,9 +42,16 @@ export function itemsOf(game: GameConfig): GameItem[] | null {
         key: `s:${item.id}`,
         position: i,
         right: item.group,
+        label: item.label,
       }));
     case 'match':
-      return game.pairs.map((pair, i) => ({ id: pair.id, key: `m:${pair.id}`, position: i, right: pair.id }));
+      return game.pairs.map((pair, i) => ({
+        id: pair.id,
+        key: `m:${pair.id}`,
+        position: i,
+        right: pair.id,
+        label: pair.feeling,
+      }));
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import type { GameConfig } from '@ye/contracts/games';
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizAnswers, quizQuestions, quizResponses } from '../quizzes/tables.ts';
 import { courses, lessons } from '../studio/tables.ts';
@@ -183,5 +183,5 @@ export async function fittedItemsOfOwner(db: DbOrTx, ownerId: string) {
     .from(gameItemDifficulties)
     .innerJoin(lessons, eq(lessons.id, gameItemDifficulties.lessonId))
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(courses.instructorId, ownerId));
+    .where(and(eq(courses.instructorId, ownerId), ne(courses.state, 'discarded')));
 }

@@ -4,6 +4,7 @@ import {
   type GameAttemptResult,
   type GameSessionStarted,
   HARDER_MARGIN,
+  type HarderGameItem,
   type HarderQuestionList,
   MIN_ANSWERS,
 } from '@ye/contracts/games-adapt';
@@ -14,7 +15,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { type Learner, openLesson } from '../learning/progress/service.ts';
 import { keepGameSkill, keptGameSkill } from '../personalisation/service.ts';
 import { answer, chooseNext, fitItemDifficulties, itemsOf, startingState } from './items.ts';
-import { fitDifficulties, harderThanExpected } from './model.ts';
+import { expectedSuccess, fitDifficulties, harderThanExpected } from './model.ts';
 import * as q from './queries.ts';
 
 /**
@@ -23,8 +24,12 @@ import * as q from './queries.ts';
  * first. Admins see their own questions like anyone (a course's owner reads the list).
  */
 export async function harderQuestions(db: DbOrTx, caller: Caller): Promise<HarderQuestionList> {
-  const [answers, mine] = await Promise.all([q.allQuizAnswers(db), q.questionsOf(db, caller.userId)]);
-  const base = { aimed_success_floor: AIMED_SUCCESS_FLOOR, min_answers: MIN_ANSWERS };
+  const [answers, mine, gameItems] = await Promise.all([
+    q.allQuizAnswers(db),
+    q.questionsOf(db, caller.userId),
+    harderGameItems(db, caller.userId),
+  ]);
+  const base = { aimed_success_floor: AIMED_SUCCESS_FLOOR, min_answers: MIN_ANSWERS, game_items: gameItems };
   if (mine.length === 0 || answers.length === 0) return { ...base, results: [] };
   const model = fitDifficulties(
     answers.map((a) => ({ childId: a.childId, itemId: a.questionId, correct: a.correct })),
@@ -45,6 +50,32 @@ export async function harderQuestions(db: DbOrTx, caller: Caller): Promise<Harde
       learned_success: h.learnedSuccess,
     })),
   };
+}
+
+/**
+ * The caller's mini-game items that children find harder than the games aim for (decision 052):
+ * from the nightly fit's table (no fit per request), items still in the game, from MIN_ANSWERS first
+ * tries up, hardest first.
+ */
+async function harderGameItems(db: DbOrTx, ownerId: string): Promise<HarderGameItem[]> {
+  const rows = await q.fittedItemsOfOwner(db, ownerId);
+  const out: HarderGameItem[] = [];
+  for (const row of rows) {
+    if (row.attempts < MIN_ANSWERS || !row.game) continue;
+    const learned = expectedSuccess(0, row.difficulty);
+    if (learned >= AIMED_SUCCESS_FLOOR - HARDER_MARGIN) continue;
+    const item = itemsOf(row.game)?.find((i) => i.key === row.itemKey);
+    if (!item) continue;
+    out.push({
+      lesson_id: row.lessonId,
+      lesson_title: row.lessonTitle,
+      game_type: row.game.type as HarderGameItem['game_type'],
+      item_label: item.label,
+      answers: row.attempts,
+      learned_success: learned,
+    });
+  }
+  return out.sort((a, b) => a.learned_success - b.learned_success);
 }
 
 // Serving (decision 052). The child's browser gets only which item comes next and whether an answer

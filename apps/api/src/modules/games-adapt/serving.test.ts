@@ -336,6 +336,28 @@ describe('the refit job and the clean-up', () => {
     expect((await start(sibling, game)).json().next_item).toBe('still');
   });
 
+  it("lists the author's mini-game items children find harder, from the fit (no one else's)", async () => {
+    const list = async (user: FixtureUser) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/v1/instructor/quiz/harder-questions',
+          headers: await authAs(ctx.app, user),
+        })
+      ).json();
+    const mine = (await list(instructor)).game_items;
+    const race = mine.find((i: { item_label: string }) => i.item_label === 'A race');
+    expect(race).toMatchObject({ game_type: 'sort', answers: 30, lesson_title: 'Mission sort' });
+    expect(race.learned_success).toBeLessThan(0.65);
+    // The easy card (90 % right) is not listed; nothing reaches another instructor.
+    expect(
+      mine.some(
+        (i: { item_label: string; answers: number }) => i.item_label === 'Still water' && i.answers === 30,
+      ),
+    ).toBe(false);
+    expect((await list(await createInstructor(ctx.db))).game_items).toEqual([]);
+  });
+
   it('deletes plays after a day, attempts and logged recommendation choices after 400 days', async () => {
     const old = await gameLesson(MATCH);
     const day = 24 * 3600_000;

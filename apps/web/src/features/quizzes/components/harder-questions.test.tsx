@@ -33,6 +33,35 @@ describe('questions children find harder than expected', () => {
     expect(screen.getByText(/a question is listed once 20 children have answered it/)).toBeTruthy();
   });
 
+  it('lists mini-game items children find harder, under their own heading', async () => {
+    mockApi({
+      '/v1/instructor/quiz/harder-questions': {
+        aimed_success_floor: 0.75,
+        min_answers: 20,
+        results: [],
+        game_items: [
+          {
+            lesson_id: 'l1',
+            lesson_title: 'Sort your feelings',
+            game_type: 'sort',
+            item_label: 'A race',
+            answers: 30,
+            learned_success: 0.34,
+          },
+        ],
+      },
+    });
+    renderWithApp(<HarderQuestions />);
+    expect(await screen.findByRole('heading', { name: 'In your mini-games' })).toBeTruthy();
+    expect(screen.getByText('A race')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sorting card in “Sort your feelings”: from 30 first tries, a child of average skill would get it right about 34% of the time.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No question stands out yet.')).toBeNull();
+  });
+
   it('says so when no question stands out, and in plain words when it cannot tell', async () => {
     mockApi({
       '/v1/instructor/quiz/harder-questions': { aimed_success_floor: 0.75, min_answers: 20, results: [] },

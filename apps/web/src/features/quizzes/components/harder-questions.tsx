@@ -2,9 +2,38 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { HarderGameItem } from '@ye/contracts/games-adapt';
 import { useHarderQuestions } from './harder-questions-api.ts';
 
 const pct = (v: number) => `${Math.round(v * 100)}%`;
+
+const GAME_WORDS: Record<HarderGameItem['game_type'], string> = {
+  quiz: 'Quiz question',
+  sort: 'Sorting card',
+  match: 'Feeling to match',
+};
+
+/** Mini-game items from the nightly fit of every child's first tries (decision 052). */
+function GameItems({ items }: { items: HarderGameItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.0625rem', mt: 2.5, mb: 1 }}>
+        In your mini-games
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {items.map((item) => (
+          <Box component="li" key={`${item.lesson_id}:${item.item_label}`} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography sx={{ fontWeight: 600 }}>{item.item_label}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {`${GAME_WORDS[item.game_type]} in “${item.lesson_title}”: from ${item.answers} first tries, a child of average skill would get it right about ${pct(item.learned_success)} of the time.`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
 
 /**
  * The author's quiz questions that children find harder than the games aim for (decision 047):
@@ -33,9 +62,9 @@ export function HarderQuestions() {
             builds confidence. Learned from every child&apos;s answers; a question is listed once{' '}
             {list.data.min_answers} children have answered it.
           </Typography>
-          {list.data.results.length === 0 ? (
+          {list.data.results.length === 0 && (list.data.game_items ?? []).length === 0 ? (
             <Typography>No question stands out yet.</Typography>
-          ) : (
+          ) : list.data.results.length === 0 ? null : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
               {list.data.results.map((q) => (
                 <Box component="li" key={q.question_id} sx={{ overflowWrap: 'anywhere' }}>
@@ -47,6 +76,7 @@ export function HarderQuestions() {
               ))}
             </Box>
           )}
+          <GameItems items={list.data.game_items ?? []} />
         </>
       )}
     </Paper>
