@@ -7,9 +7,10 @@ import { z } from 'zod';
 /** Shown next to the switch on the parent's child page. */
 export const PERSONALISATION_EXPLANATION =
   'When this is on, we use the self-esteem survey answers to suggest courses, and we learn which courses ' +
-  'helped children of a similar age who started at a similar score. When it is off, suggestions come only ' +
-  'from the focus areas you choose, the courses you assign and the age, and we keep no learning record ' +
-  'about this child. Turning it off deletes that record.';
+  'helped children of a similar age who started at a similar score; in games, we remember from one game to ' +
+  'the next how hard the questions should be for this child (never shown to them). When it is off, ' +
+  'suggestions come only from the focus areas you choose, the courses you assign and the age, each game ' +
+  'starts afresh, and we keep no learning record about this child. Turning it off deletes that record.';
 
 /** GET and PUT /v1/personalisation/children/{id}: the child's id. */
 export const PersonalisationParams = z.object({ id: z.uuid('This is not a child id.') });
@@ -27,7 +28,7 @@ export const PersonalisationSetting = z.object({
   learned: z.boolean(),
   /** When the parent last changed it (null: never, so it is off). */
   changed_at: z.string().nullable(),
-  /** How many recommendation records we keep for the child (deleted when the switch goes off). */
+  /** How many learning records we keep for the child: recommendation choices and the kept game skill (decision 052). */
   kept_records: z.number().int(),
 });
 export type PersonalisationSetting = z.infer<typeof PersonalisationSetting>;
