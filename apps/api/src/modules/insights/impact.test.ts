@@ -41,4 +41,20 @@ describe('impact adjusted for the starting score', () => {
     const many = bootstrapMean([...values, ...values, ...values, ...values], 42);
     expect(few.high - few.low).toBeGreaterThan(many.high - many.low);
   });
+
+  it('reads a repeated bootstrap from memory, keyed by the exact values and seed (decision 053)', () => {
+    const values = Array.from({ length: 300 }, (_, i) => ((i * 37) % 23) - 9 + i / 1000);
+    const first = bootstrapMean(values, 7);
+    // A copy handed out: changing it changes nothing kept.
+    first.low = 999;
+    const again = bootstrapMean(values, 7);
+    expect(again.low).not.toBe(999);
+    // One value changed, or another seed: drawn anew, not read.
+    const changed = bootstrapMean([...values.slice(0, -1), 50], 7);
+    expect(changed.mean).not.toBe(again.mean);
+    expect(changed.high).not.toBe(again.high);
+    expect(bootstrapMean(values, 8)).not.toEqual(again);
+    // The same values give the same figures however often they are asked.
+    expect(bootstrapMean([...values], 7)).toEqual(again);
+  });
 });
