@@ -347,7 +347,10 @@ export class JobQueue {
         this.#opts.log.warn({ err: { message: (err as Error).message } }, 'recurring jobs not offered'),
       );
     await offer();
-    this.#timer = setInterval(offer, work.scheduleIntervalMs ?? 60 * 60 * 1000);
+    // Hourly, or as often as the most frequent recurring job (insights.impact-line: 5 minutes),
+    // which an hourly offer would otherwise hold to once an hour.
+    const shortest = Math.min(60 * 60, ...this.#recurring.map((r) => r.everySeconds));
+    this.#timer = setInterval(offer, work.scheduleIntervalMs ?? shortest * 1000);
     this.#timer.unref();
   }
 
