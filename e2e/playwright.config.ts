@@ -7,6 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join('.data', `e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 /**
+ * The reflection coach's endpoint (decision 051): the servers are told of a chat-completions server on
+ * this port, which coach.spec.ts starts itself (a fake). Nothing listens there otherwise, and no child
+ * is offered the helper unless a parent turns it on, so other specs see only the parent's switch.
+ */
+process.env.E2E_COACH_PORT ??= String(52000 + (process.pid % 4000));
+/**
  * Two servers, each on a database of its own (decision 026): lane A runs the feature specs (desktop,
  * then mobile), lane B the read-only route sweep, side by side; the sweep never sees the specs'
  * changes to the demo data. E2E_ONE_SERVER=1 (the test gate's probes) starts lane A only.
@@ -36,6 +42,9 @@ const server = (lane: (typeof lanes)['a']) => ({
     EMBEDDED_PG_PORT: String(lane.pgPort),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    COACH_URL: `http://127.0.0.1:${process.env.E2E_COACH_PORT}/v1`,
+    COACH_MODEL: 'e2e-fake',
+    COACH_API_KEY: 'e2e',
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   },
 });

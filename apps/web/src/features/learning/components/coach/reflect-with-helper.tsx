@@ -122,20 +122,17 @@ function Conversation({
 
   return (
     <Box>
-      <Box
-        component="ol"
-        role="log"
-        aria-label="Your reflection with the computer helper"
-        aria-live="polite"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
-      >
-        {reflection.turns.map((t, i) =>
-          // The calm message shows once, in its card with the helpline below.
-          notice && t.text === notice.message ? null : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a reflection's turns are append-only
-            <Bubble key={i} turn={t} />
-          ),
-        )}
+      {/* The log announces new turns; the list inside keeps them a list for screen readers. */}
+      <Box role="log" aria-label="Your reflection with the computer helper" aria-live="polite">
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {reflection.turns.map((t, i) =>
+            // The calm message shows once, in its card with the helpline below.
+            notice && t.text === notice.message ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a reflection's turns are append-only
+              <Bubble key={i} turn={t} />
+            ),
+          )}
+        </Box>
       </Box>
       {notice ? <SafetyNoticeCard notice={notice} /> : null}
       {reflection.finished ? (
