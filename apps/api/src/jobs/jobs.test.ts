@@ -260,6 +260,10 @@ describe('the daily clean-up', () => {
       audit_rows: 0,
       rate_limit_hits: 0,
       withdrawn_badges: 0,
+      // Adaptive games and logged recommendation choices (decision 052): nothing old enough here.
+      game_sessions: 0,
+      game_item_attempts: 0,
+      recommendation_choices: 0,
     });
     expect((await t.db.select({ id: billingEvents.id }).from(billingEvents)).map((e) => e.id).sort()).toEqual(
       ['evt_recent', 'evt_stuck'],
