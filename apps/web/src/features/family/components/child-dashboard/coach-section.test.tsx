@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CoachReflection, CoachSetting } from '@ye/contracts/coach';
+import { COACH_INTRO, type CoachReflection, type CoachSetting } from '@ye/contracts/coach';
 import type { ChildProfile } from '@ye/contracts/family';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test-utils.tsx';
@@ -39,6 +39,7 @@ const reflection: CoachReflection = {
   finished: true,
   answers_left: 0,
   turns: [
+    { role: 'helper', text: COACH_INTRO, note: null },
     { role: 'helper', text: 'What is one thing you want to remember?', note: null },
     { role: 'child', text: 'That mistakes are fine', note: null },
     {
@@ -97,6 +98,9 @@ describe('the reflection helper on the child page', () => {
     const item = (await screen.findByRole('heading', { name: 'Brave steps' })).closest('li') as HTMLElement;
     expect(within(item).getByText('That mistakes are fine')).toBeTruthy();
     expect(within(item).getByText(/claimed to be a person/)).toBeTruthy();
+    // The intro every reflection opens with is said once, in a line of its own.
+    expect(within(item).getByText(/Leo was told first that the helper is a computer/)).toBeTruthy();
+    expect(within(item).queryByText(COACH_INTRO)).toBeNull();
     expect(within(item).getAllByText('Helper')).toHaveLength(2);
     expect(within(item).getByText('Leo')).toBeTruthy();
   });

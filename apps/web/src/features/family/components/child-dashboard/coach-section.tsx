@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { COACH_EXPLANATION, type CoachReflection, type CoachSetting } from '@ye/contracts/coach';
+import { COACH_EXPLANATION, COACH_INTRO, type CoachReflection, type CoachSetting } from '@ye/contracts/coach';
 import type { ChildProfile } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -142,43 +142,49 @@ function Transcript({ reflection, name }: { reflection: CoachReflection; name: s
         {formatDate(reflection.started_at)}
         {reflection.finished ? '' : ' · not finished'}
       </Typography>
+      {/* The same intro opens every reflection: said once here instead of in full each time. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {name} was told first that the helper is a computer, not a person, and that you can read this.
+      </Typography>
       <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
-        {reflection.turns.map((t, i) => (
-          // Turns never move: their place in the transcript is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a transcript's turns are append-only
-          <Box key={i} sx={{ minWidth: 0 }}>
-            <Typography
-              component="dt"
-              variant="body2"
-              sx={{ fontWeight: 700, color: t.role === 'child' ? 'text.primary' : 'text.secondary' }}
-            >
-              {t.role === 'child' ? name : 'Helper'}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                ...(t.role === 'child'
-                  ? { pl: 1.5, borderLeft: '4px solid', borderColor: 'yellow.main' }
-                  : {}),
-              }}
-            >
-              {t.text}
-            </Typography>
-            {t.note ? (
+        {reflection.turns.map((t, i) =>
+          t.role === 'helper' && t.text === COACH_INTRO ? null : (
+            // Turns never move: their place in the transcript is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a transcript's turns are append-only
+            <Box key={i} sx={{ minWidth: 0 }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                sx={{ fontWeight: 700, color: t.role === 'child' ? 'text.primary' : 'text.secondary' }}
+              >
+                {t.role === 'child' ? name : 'Helper'}
+              </Typography>
               <Typography
                 component="dd"
-                variant="body2"
-                color="text.secondary"
-                sx={{ m: 0, fontStyle: 'italic' }}
+                sx={{
+                  m: 0,
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  ...(t.role === 'child'
+                    ? { pl: 1.5, borderLeft: '4px solid', borderColor: 'yellow.main' }
+                    : {}),
+                }}
               >
-                {t.note}
+                {t.text}
               </Typography>
-            ) : null}
-          </Box>
-        ))}
+              {t.note ? (
+                <Typography
+                  component="dd"
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ m: 0, fontStyle: 'italic' }}
+                >
+                  {t.note}
+                </Typography>
+              ) : null}
+            </Box>
+          ),
+        )}
       </Box>
     </Box>
   );
