@@ -45,6 +45,8 @@ const NOT_ABOUT_A_CHILD: Record<string, string> = {
   'live_calendar_feeds.parent_id': 'the parent’s own calendar feed secret, about no child',
   'email_verifications.user_id': "the parent's own email check (children have no email)",
   'cohort_students.added_by': 'who placed a child in a class, exported by its child_id',
+  'course_outcomes.child_id':
+    "the instructor's aggregates, derived from the exported course progress, surveys and plays (decision 053)",
 };
 
 interface ForeignKey {
