@@ -24,45 +24,9 @@ export const COURSE_KINDS = ['course', 'game'] as const;
 export const CourseKind = z.enum(COURSE_KINDS);
 export type CourseKind = z.infer<typeof CourseKind>;
 
-/**
- * A game course shows its chapters as levels and its lessons as missions (decision 009): the same
- * shapes, other words. Every page that names a chapter or lesson, the child's, the catalogue's and the
- * studio's, takes its words from here so the two never get mixed up.
- */
-export interface UnitWords {
-  chapter: string;
-  chapters: string;
-  Chapter: string;
-  Chapters: string;
-  lesson: string;
-  lessons: string;
-  Lesson: string;
-  Lessons: string;
-}
-
-export function unitWords(kind: CourseKind): UnitWords {
-  return kind === 'game'
-    ? {
-        chapter: 'level',
-        chapters: 'levels',
-        Chapter: 'Level',
-        Chapters: 'Levels',
-        lesson: 'mission',
-        lessons: 'missions',
-        Lesson: 'Mission',
-        Lessons: 'Missions',
-      }
-    : {
-        chapter: 'chapter',
-        chapters: 'chapters',
-        Chapter: 'Chapter',
-        Chapters: 'Chapters',
-        lesson: 'lesson',
-        lessons: 'lessons',
-        Lesson: 'Lesson',
-        Lessons: 'Lessons',
-      };
-}
+// unitWords lives in first-download.ts (no zod), so the child's pages can name units without
+// loading zod; it is re-exported here for everything else.
+export { type UnitWords, unitWords } from './first-download.ts';
 
 export const LESSON_KINDS = ['video', 'text', 'reflection', 'game'] as const;
 export const LessonKind = z.enum(LESSON_KINDS);

@@ -18,3 +18,43 @@ export const CHILD_MAX_AGE = 14;
 
 /** The feature flags (decision 032); each is off until an admin turns it on. */
 export const FLAG_NAMES = ['cohort', 'how_to', 'registration_flow'] as const;
+
+/**
+ * A game course shows its chapters as levels and its lessons as missions (decision 009): the same
+ * shapes, other words. Every page that names a chapter or lesson, the child's, the catalogue's and the
+ * studio's, takes its words from here so the two never get mixed up.
+ */
+export interface UnitWords {
+  chapter: string;
+  chapters: string;
+  Chapter: string;
+  Chapters: string;
+  lesson: string;
+  lessons: string;
+  Lesson: string;
+  Lessons: string;
+}
+
+export function unitWords(kind: 'course' | 'game'): UnitWords {
+  return kind === 'game'
+    ? {
+        chapter: 'level',
+        chapters: 'levels',
+        Chapter: 'Level',
+        Chapters: 'Levels',
+        lesson: 'mission',
+        lessons: 'missions',
+        Lesson: 'Mission',
+        Lessons: 'Missions',
+      }
+    : {
+        chapter: 'chapter',
+        chapters: 'chapters',
+        Chapter: 'Chapter',
+        Chapters: 'Chapters',
+        lesson: 'lesson',
+        lessons: 'lessons',
+        Lesson: 'Lesson',
+        Lessons: 'Lessons',
+      };
+}

@@ -1,13 +1,17 @@
 import { IMPERSONATION_MINUTES } from '@ye/contracts/first-download';
 import { landingPath } from '@ye/contracts/roles';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { PATHS } from '../lib/paths.ts';
 import { impersonationInfo, startProgramLogin, stopImpersonating } from '../lib/session.ts';
 import { useSession } from '../lib/use-session.tsx';
+
+// Shown only while an admin impersonates: not part of every page's first download (decision 054).
+const ImpersonationBanner = lazy(() =>
+  import('../components/impersonation-banner.tsx').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 /**
  * The top of the route tree: lets non-React code navigate with the router, finishes a program login
@@ -48,13 +52,15 @@ export function Root() {
     <>
       {authToken ? <PageLoader label="Signing you in" /> : <Outlet />}
       {isImpersonating ? (
-        <ImpersonationBanner
-          email={email}
-          endsAt={info?.ends_at ?? null}
-          reason={info?.reason ?? null}
-          onStop={() => stopImpersonating()}
-          onExpire={onExpire}
-        />
+        <Suspense fallback={null}>
+          <ImpersonationBanner
+            email={email}
+            endsAt={info?.ends_at ?? null}
+            reason={info?.reason ?? null}
+            onStop={() => stopImpersonating()}
+            onExpire={onExpire}
+          />
+        </Suspense>
       ) : null}
     </>
   );

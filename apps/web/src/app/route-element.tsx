@@ -1,13 +1,17 @@
 import { landingPath } from '@ye/contracts/roles';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { NotWhileImpersonating } from '../components/not-while-impersonating.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { useSession } from '../lib/use-session.tsx';
 import { guardRedirect } from './access.ts';
 import { PolicyGate } from './policy-gate.tsx';
 import type { AppRoute } from './routes.tsx';
+
+// Shown only while an admin impersonates: not part of every page's first download (decision 054).
+const NotWhileImpersonating = lazy(() =>
+  import('../components/not-while-impersonating.tsx').then((m) => ({ default: m.NotWhileImpersonating })),
+);
 
 export const SITE_TITLE = 'Youth Enrichments: AI-Driven Techniques for Kids Self-Esteem';
 
@@ -27,7 +31,12 @@ export function RouteElement({ route }: { route: AppRoute }) {
     return <Navigate to={redirect} replace state={from ? { from } : undefined} />;
   }
 
-  if (route.notWhileImpersonating && isImpersonating) return <NotWhileImpersonating title={route.title} />;
+  if (route.notWhileImpersonating && isImpersonating)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <NotWhileImpersonating title={route.title} />
+      </Suspense>
+    );
   const Page = route.page;
   const page = (
     <Suspense fallback={<PageLoader />}>

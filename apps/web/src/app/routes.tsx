@@ -1,30 +1,8 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import AssignmentTurnedInRounded from '@mui/icons-material/AssignmentTurnedInRounded';
-import AutoStoriesRounded from '@mui/icons-material/AutoStoriesRounded';
-import BookmarksRounded from '@mui/icons-material/BookmarksRounded';
-import CorporateFareRounded from '@mui/icons-material/CorporateFareRounded';
-import DashboardRounded from '@mui/icons-material/DashboardRounded';
-import EmojiEventsRounded from '@mui/icons-material/EmojiEventsRounded';
-import EventRounded from '@mui/icons-material/EventRounded';
-import ForumRounded from '@mui/icons-material/ForumRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import HomeRounded from '@mui/icons-material/HomeRounded';
-import InsightsRounded from '@mui/icons-material/InsightsRounded';
-import LibraryBooksRounded from '@mui/icons-material/LibraryBooksRounded';
-import LiveTvRounded from '@mui/icons-material/LiveTvRounded';
-import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
-import PolicyRounded from '@mui/icons-material/PolicyRounded';
-import QuizRounded from '@mui/icons-material/QuizRounded';
-import SchoolRounded from '@mui/icons-material/SchoolRounded';
-import SportsEsportsRounded from '@mui/icons-material/SportsEsportsRounded';
-import ToggleOnRounded from '@mui/icons-material/ToggleOnRounded';
-import WorkHistoryRounded from '@mui/icons-material/WorkHistoryRounded';
-import WorkspacesRounded from '@mui/icons-material/WorkspacesRounded';
 import type { PageRole } from '@ye/contracts/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { FlagKey } from '../lib/flags.ts';
 import { PATHS } from '../lib/paths.ts';
+import type { NavIconName } from './layouts/nav-icons.tsx';
 
 /**
  * THE routes table: every path of the app, its page (lazily loaded), the layout it sits in and the
@@ -47,7 +25,8 @@ export interface AppRoute {
   guestOnly?: boolean;
   /** Closed while an admin impersonates (billing and passwords stay with the owner; decision 037). */
   notWhileImpersonating?: true;
-  nav?: { label: string; icon: SvgIconComponent };
+  /** `icon` names one of layouts/nav-icons.tsx, which loads with the signed-in layout only. */
+  nav?: { label: string; icon: NavIconName };
   /** A feature flag the page sits behind: off, it leaves the navigation (the page says it is off). */
   flag?: FlagKey;
 }
@@ -163,7 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Dashboard',
     layout: 'app',
     roles: PARENT_ROLES,
-    nav: { label: 'Dashboard', icon: DashboardRounded },
+    nav: { label: 'Dashboard', icon: 'DashboardRounded' },
   },
   {
     path: PATHS.childDashboard,
@@ -178,7 +157,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Certificates',
     layout: 'app',
     roles: PARENT_ROLES,
-    nav: { label: 'Certificates', icon: EmojiEventsRounded },
+    nav: { label: 'Certificates', icon: 'EmojiEventsRounded' },
   },
   {
     path: PATHS.webinars,
@@ -186,7 +165,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Webinars',
     layout: 'app',
     roles: PARENT_ROLES,
-    nav: { label: 'Webinars', icon: EventRounded },
+    nav: { label: 'Webinars', icon: 'EventRounded' },
   },
   {
     path: PATHS.classes,
@@ -194,7 +173,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Classes',
     layout: 'app',
     roles: PARENT_ROLES,
-    nav: { label: 'Classes', icon: GroupsRounded },
+    nav: { label: 'Classes', icon: 'GroupsRounded' },
     flag: 'cohortFeatureFlagEnabled',
   },
   {
@@ -266,7 +245,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Courses',
     layout: 'app',
     roles: CATALOG_ROLES,
-    nav: { label: 'Courses', icon: SchoolRounded },
+    nav: { label: 'Courses', icon: 'SchoolRounded' },
   },
   {
     path: PATHS.course,
@@ -288,7 +267,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Bundles',
     layout: 'app',
     roles: CATALOG_ROLES,
-    nav: { label: 'Bundles', icon: WorkspacesRounded },
+    nav: { label: 'Bundles', icon: 'WorkspacesRounded' },
   },
   {
     path: PATHS.bundle,
@@ -325,7 +304,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My home',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'Home', icon: HomeRounded },
+    nav: { label: 'Home', icon: 'HomeRounded' },
   },
   {
     path: PATHS.studentCourses,
@@ -333,7 +312,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My courses',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'My courses', icon: AutoStoriesRounded },
+    nav: { label: 'My courses', icon: 'AutoStoriesRounded' },
   },
   {
     path: PATHS.studentCourse,
@@ -369,7 +348,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Games I played',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'Games played', icon: SportsEsportsRounded },
+    nav: { label: 'Games played', icon: 'SportsEsportsRounded' },
   },
   {
     path: PATHS.library,
@@ -377,7 +356,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My library',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'My library', icon: BookmarksRounded },
+    nav: { label: 'My library', icon: 'BookmarksRounded' },
   },
   {
     path: PATHS.childRoom,
@@ -392,7 +371,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My profile',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'Profile', icon: PersonRounded },
+    nav: { label: 'Profile', icon: 'PersonRounded' },
   },
   {
     path: PATHS.surveys,
@@ -409,7 +388,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Instructor dashboard',
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
-    nav: { label: 'Dashboard', icon: DashboardRounded },
+    nav: { label: 'Dashboard', icon: 'DashboardRounded' },
   },
   {
     path: PATHS.studio,
@@ -417,7 +396,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My courses',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'My courses', icon: LibraryBooksRounded },
+    nav: { label: 'My courses', icon: 'LibraryBooksRounded' },
   },
   {
     path: PATHS.courseForm,
@@ -454,7 +433,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Students',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Students', icon: PeopleAltRounded },
+    nav: { label: 'Students', icon: 'PeopleAltRounded' },
   },
   {
     path: PATHS.assignments,
@@ -462,7 +441,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Assignments',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Assignments', icon: AssignmentTurnedInRounded },
+    nav: { label: 'Assignments', icon: 'AssignmentTurnedInRounded' },
   },
   {
     path: PATHS.quizzes,
@@ -470,7 +449,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Quizzes & surveys',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Quizzes & surveys', icon: QuizRounded },
+    nav: { label: 'Quizzes & surveys', icon: 'QuizRounded' },
   },
   {
     path: PATHS.discussions,
@@ -478,7 +457,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Discussions',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Discussions', icon: ForumRounded },
+    nav: { label: 'Discussions', icon: 'ForumRounded' },
   },
   {
     path: PATHS.instructorWebinars,
@@ -486,7 +465,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Webinars',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Webinars', icon: EventRounded },
+    nav: { label: 'Webinars', icon: 'EventRounded' },
   },
   {
     path: PATHS.instructorLivestreams,
@@ -494,7 +473,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Live streams',
     layout: 'app',
     roles: STUDIO_ROLES,
-    nav: { label: 'Live streams', icon: LiveTvRounded },
+    nav: { label: 'Live streams', icon: 'LiveTvRounded' },
   },
   {
     path: PATHS.instructorCohorts,
@@ -503,7 +482,7 @@ export const ROUTES: readonly AppRoute[] = [
     layout: 'app',
     // Providers and external admins read their organizations' cohorts (decision 039).
     roles: INSTRUCTOR_PROFILE_ROLES,
-    nav: { label: 'Cohorts', icon: GroupsRounded },
+    nav: { label: 'Cohorts', icon: 'GroupsRounded' },
     flag: 'cohortFeatureFlagEnabled',
   },
   {
@@ -519,7 +498,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Impact analysis',
     layout: 'app',
     roles: INSTRUCTOR_AREA_ROLES,
-    nav: { label: 'Impact', icon: InsightsRounded },
+    nav: { label: 'Impact', icon: 'InsightsRounded' },
   },
   {
     path: PATHS.instructorProfile,
@@ -527,7 +506,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'My profile',
     layout: 'app',
     roles: INSTRUCTOR_PROFILE_ROLES,
-    nav: { label: 'Profile', icon: PersonRounded },
+    nav: { label: 'Profile', icon: 'PersonRounded' },
   },
   {
     path: PATHS.instructorChangePassword,
@@ -544,7 +523,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Talk together',
     layout: 'app',
     roles: STUDENT_ROLES,
-    nav: { label: 'Talk together', icon: ForumRounded },
+    nav: { label: 'Talk together', icon: 'ForumRounded' },
   },
   {
     path: PATHS.studentBoard,
@@ -561,7 +540,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Users',
     layout: 'app',
     roles: ADMIN_ROLES,
-    nav: { label: 'Users', icon: PeopleAltRounded },
+    nav: { label: 'Users', icon: 'PeopleAltRounded' },
   },
   {
     path: PATHS.organizations,
@@ -570,7 +549,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Organizations',
     layout: 'app',
     roles: [...ADMIN_ROLES, 'external_admin'],
-    nav: { label: 'Organizations', icon: CorporateFareRounded },
+    nav: { label: 'Organizations', icon: 'CorporateFareRounded' },
   },
   {
     path: PATHS.jobQueue,
@@ -578,7 +557,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Job queue',
     layout: 'app',
     roles: ADMIN_ROLES,
-    nav: { label: 'Job queue', icon: WorkHistoryRounded },
+    nav: { label: 'Job queue', icon: 'WorkHistoryRounded' },
   },
   {
     path: PATHS.policyVersions,
@@ -586,7 +565,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Policy versions',
     layout: 'app',
     roles: ADMIN_ROLES,
-    nav: { label: 'Policy versions', icon: PolicyRounded },
+    nav: { label: 'Policy versions', icon: 'PolicyRounded' },
   },
   {
     path: PATHS.featureFlags,
@@ -594,7 +573,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'Feature flags',
     layout: 'app',
     roles: ADMIN_ROLES,
-    nav: { label: 'Feature flags', icon: ToggleOnRounded },
+    nav: { label: 'Feature flags', icon: 'ToggleOnRounded' },
   },
 ];
 

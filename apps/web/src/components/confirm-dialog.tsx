@@ -1,61 +1,24 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import type { ConfirmOptions } from '../lib/dialogs.ts';
+
+export type { ConfirmDialogProps } from './confirm-dialog-view.tsx';
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-export interface ConfirmDialogProps extends ConfirmOptions {
-  open: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** A plain confirm dialog. Escape and the backdrop cancel; Cancel has the initial focus (safe default). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
-  destructive = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby="confirm-dialog-title"
-      aria-describedby={message ? 'confirm-dialog-message' : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="confirm-dialog-title" sx={{ fontWeight: 700 }}>
-        {title}
-      </DialogTitle>
-      {message ? (
-        <DialogContent>
-          <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>
-        </DialogContent>
-      ) : null}
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button onClick={onCancel} variant="outlined" color="inherit" autoFocus>
-          {cancelText}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'}>
-          {confirmText}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+// The dialog's module (Dialog, Modal, their transitions) loads when a question is first asked, not with
+// the app's first page (decision 054).
+const ConfirmDialog = lazy(() => import('./confirm-dialog-view.tsx'));
 
 type Pending = { options: ConfirmOptions; resolve: (ok: boolean) => void };
 
@@ -87,12 +50,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending ? (
-        <ConfirmDialog
-          {...pending.options}
-          open={open}
-          onConfirm={() => settle(true)}
-          onCancel={() => settle(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            {...pending.options}
+            open={open}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
+        </Suspense>
       ) : null}
     </ConfirmContext.Provider>
   );

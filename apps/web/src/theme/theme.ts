@@ -1,7 +1,5 @@
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/500.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
+// Poppins 400 to 700, latin and latin-ext only (fonts.css; decision 054).
+import './fonts.css';
 import { createTheme, type PaletteColor, type PaletteColorOptions } from '@mui/material/styles';
 
 /*

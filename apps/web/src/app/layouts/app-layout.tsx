@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Toolbar from '@mui/material/Toolbar';
 import { landingPath } from '@ye/contracts/roles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { FLAGS_OFF, type Flags, useFlags } from '../../lib/flags.ts';
@@ -17,10 +17,14 @@ import { roleAllowed } from '../access.ts';
 import { CATALOG_ROLES, ROUTES } from '../routes.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { GrownUpSign } from './grown-up-sign.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import { BarNav, NavList } from './nav-links.tsx';
 import { focusOnDark } from './nav-style.ts';
 import { SiteFooter } from './site-footer.tsx';
+
+// The phone drawer (Drawer, Modal and their transitions) loads on its first opening, or when the
+// pointer or focus reaches its button (decision 054).
+const loadNavDrawer = () => import('./nav-drawer.tsx');
+const NavDrawer = lazy(loadNavDrawer);
 
 /**
  * The navigation of a role: every page with a nav entry that the role may open, the role's own pages
@@ -40,11 +44,16 @@ const SIDEBAR_FROM = 6;
 /** With more pages than this, the app bar needs a wide screen (lg) to hold them. */
 const ROOMY_BAR = 4;
 
-/** The signed-in frame: app bar with the role's navigation, the user's name and avatar, sign-out. */
+/**
+ * The signed-in frame: app bar with the role's navigation, the user's name and avatar, sign-out.
+ * Loaded with the first signed-in page, never with the public ones (router.tsx; decision 054).
+ */
 export function AppLayout() {
   const { role, profile, isProfileLoading, signOut } = useSession();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can play its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const flags = useFlags();
   const items = navFor(role, flags);
   // The pages show once the flags are known, all at once: a flag's page arriving later shifted the
@@ -69,7 +78,12 @@ export function AppLayout() {
             <IconButton
               color="inherit"
               aria-label="Open navigation"
-              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               sx={{ display: { xs: 'inline-flex', [wide]: 'none' }, ...focusOnDark }}
             >
               <MenuRounded />
@@ -112,14 +126,18 @@ export function AppLayout() {
         {isStudent ? <GrownUpSign /> : null}
       </AppBar>
 
-      <NavDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        name={name}
-        items={items}
-        pathname={location.pathname}
-        onSignOut={signOut}
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            name={name}
+            items={items}
+            pathname={location.pathname}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
 
       <Box sx={{ flex: 1, display: 'flex', minWidth: 0 }}>
         {sidebar ? (

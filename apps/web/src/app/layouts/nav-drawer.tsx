@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Logo } from '../../components/logo.tsx';
 import { type NavItem, NavList } from './nav-links.tsx';
 
-/** The navigation on narrow screens: the role's pages and Sign out, in a drawer from the left. */
-export function NavDrawer({
+/** The navigation on narrow screens: the role's pages and Sign out, in a drawer from the left (loaded on first use). */
+export default function NavDrawer({
   open,
   onClose,
   name,

@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink, Link as RouterLink } from 'react-router';
 import type { ROUTES } from '../routes.tsx';
+import { NAV_ICONS } from './nav-icons.tsx';
 import { focusOnDark } from './nav-style.ts';
 
 export type NavItem = (typeof ROUTES)[number];
@@ -20,7 +21,7 @@ export function NavList({
   onPick?: () => void;
 }) {
   return items.map((r) => {
-    const Icon = r.nav?.icon;
+    const Icon = r.nav ? NAV_ICONS[r.nav.icon] : undefined;
     const current = pathname === r.path || `${pathname}/` === r.path;
     return (
       <ListItemButton

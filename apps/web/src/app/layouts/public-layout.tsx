@@ -5,20 +5,24 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { landingPath } from '@ye/contracts/roles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../lib/use-session.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
+// Loaded on the first tap of the menu button, or when the pointer or focus reaches it (decision 054).
+const loadPublicMenu = () => import('./public-menu.tsx');
+const PublicMenu = lazy(loadPublicMenu);
+
 /** The frame of public pages: logo, the sign-in links (or the way back to one's dashboard), the footer. */
 export function PublicLayout() {
   const { isAuthenticated, role } = useSession();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
   const signedIn = isAuthenticated && Boolean(role);
 
   return (
@@ -96,26 +100,20 @@ export function PublicLayout() {
                     aria-controls={menuAnchor ? 'public-menu' : undefined}
                     aria-haspopup="true"
                     aria-expanded={menuAnchor ? 'true' : undefined}
-                    onClick={(e) => setMenuAnchor(e.currentTarget)}
+                    onPointerEnter={() => void loadPublicMenu()}
+                    onFocus={() => void loadPublicMenu()}
+                    onClick={(e) => {
+                      setMenuUsed(true);
+                      setMenuAnchor(e.currentTarget);
+                    }}
                   >
                     <MenuRounded />
                   </IconButton>
-                  <Menu
-                    id="public-menu"
-                    anchorEl={menuAnchor}
-                    open={Boolean(menuAnchor)}
-                    onClose={() => setMenuAnchor(null)}
-                  >
-                    <MenuItem component={RouterLink} to="/signup" onClick={() => setMenuAnchor(null)}>
-                      Sign up
-                    </MenuItem>
-                    <MenuItem component={RouterLink} to="/login" onClick={() => setMenuAnchor(null)}>
-                      Log in
-                    </MenuItem>
-                    <MenuItem component={RouterLink} to="/student/login" onClick={() => setMenuAnchor(null)}>
-                      Student login
-                    </MenuItem>
-                  </Menu>
+                  {menuUsed ? (
+                    <Suspense fallback={null}>
+                      <PublicMenu anchor={menuAnchor} onClose={() => setMenuAnchor(null)} />
+                    </Suspense>
+                  ) : null}
                 </Box>
               </>
             )}

@@ -1,4 +1,5 @@
-import { type ChapterDetail, type CourseDetail, type LessonProgress, unitWords } from '@ye/contracts/catalog';
+import type { ChapterDetail, CourseDetail, LessonProgress } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/first-download';
 import { plural } from '../../lib/format.ts';
 
 /** Chapters in the order the child meets them (by position), each with its 1-based number. */

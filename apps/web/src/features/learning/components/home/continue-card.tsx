@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { unitWords } from '@ye/contracts/catalog';
+import { unitWords } from '@ye/contracts/first-download';
 import type { ContinuePoint, StudentCourse } from '@ye/contracts/learning';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
