@@ -77,7 +77,7 @@ describe('PrivacyPage', () => {
     expect(text).toContain(`failed sign-in attempts after ${RETENTION.signInAttemptsDays} days`);
     expect(text).toContain(`not approved after ${RETENTION.heldPostsDays} days`);
     expect(text).toContain(`messages to support after ${RETENTION.supportMessagesDays} days`);
-    expect(text).toContain(`from them) after ${RETENTION.gameAnswersDays} days`);
+    expect(text).toContain(`hard each question is) after ${RETENTION.gameAnswersDays} days`);
     expect(text).toContain(`are on) after ${RETENTION.recommendationChoicesDays} days`);
     expect(text).toContain(`after ${RETENTION.auditMonths} months`);
     expect(text).toContain(

@@ -273,8 +273,8 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
           </li>
           <li>messages to support after {RETENTION.supportMessagesDays} days;</li>
           <li>
-            answers to game questions (which one, right or not, when: how hard each question is is learned
-            from them) after {RETENTION.gameAnswersDays} days;
+            answers to game questions (which question, whether it was right, when; we learn from them how hard
+            each question is) after {RETENTION.gameAnswersDays} days;
           </li>
           <li>
             the record of which courses learned suggestions showed (kept only while learned suggestions are
