@@ -87,6 +87,8 @@ describe('the reflection helper on the child page', () => {
     renderWithProviders(<CoachSection child={{ ...profile, age: 8 }} />);
     expect(await screen.findByText(/for children aged 10 or more/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
+    // Nothing kept and nothing to offer: no empty list either.
+    await waitFor(() => expect(screen.queryByText('What Leo wrote to the helper')).toBeNull());
   });
 
   it('lists every transcript with what the child wrote and why a reply was replaced', async () => {

@@ -29,7 +29,7 @@ export function CoachSection({ child }: { child: ChildProfile }) {
       >
         {() => (setting.data ? <CoachSwitch child={child} setting={setting.data} /> : null)}
       </SettingLoader>
-      <Transcripts childId={child.child_id} name={name} />
+      <Transcripts childId={child.child_id} name={name} offered={setting.data?.available === true} />
     </ChildSection>
   );
 }
@@ -80,9 +80,11 @@ function CoachSwitch({ child, setting }: { child: ChildProfile; setting: CoachSe
   );
 }
 
-function Transcripts({ childId, name }: { childId: string; name: string }) {
+/** `offered`: the switch can be on; when it cannot and nothing was kept, there is nothing to list. */
+function Transcripts({ childId, name, offered }: { childId: string; name: string; offered: boolean }) {
   const [page, setPage] = useState(1);
   const list = useCoachReflections(childId, page);
+  if (!offered && list.data?.count === 0) return null;
 
   let body: ReactNode;
   if (list.isPending)
