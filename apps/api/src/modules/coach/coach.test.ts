@@ -2,6 +2,7 @@ import { COACH_INTRO } from '@ye/contracts/coach';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../clock.ts';
+import { coachFrom } from '../../config.ts';
 import {
   authAs,
   createChild,
@@ -14,6 +15,7 @@ import { auditLog } from '../auth/tables.ts';
 import { lessonProgress } from '../learning/progress/tables.ts';
 import { insertTestCourse } from '../learning/test-courses.ts';
 import { safetyAlerts } from '../safety/tables.ts';
+import { completionsUrl } from './client.ts';
 import { SAFE_LINE } from './moderate.ts';
 import { coachReflections, coachSettings } from './tables.ts';
 import { type FakeEndpoint, startFakeEndpoint } from './test-fake-endpoint.ts';
@@ -347,5 +349,22 @@ describe('the parent reads every transcript', () => {
     const del = await call(parent, 'POST', '/v1/family/child/remove', { child_id: kim.id });
     expect(del.statusCode).toBeLessThan(300);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe('the operator’s settings', () => {
+  it('all three COACH_* or none; a half-set coach stops the server', () => {
+    expect(coachFrom({})).toBeNull();
+    expect(
+      coachFrom({ COACH_URL: 'http://localhost:11434/v1/', COACH_MODEL: 'm', COACH_API_KEY: 'k' }),
+    ).toEqual({
+      url: 'http://localhost:11434/v1',
+      model: 'm',
+      apiKey: 'k',
+    });
+    expect(() => coachFrom({ COACH_URL: 'http://localhost:11434/v1' })).toThrow(/must be set together/);
+    expect(() => coachFrom({ COACH_URL: 'localhost', COACH_MODEL: 'm', COACH_API_KEY: 'k' })).toThrow(/http/);
+    expect(completionsUrl('http://h/v1')).toBe('http://h/v1/chat/completions');
+    expect(completionsUrl('http://h/v1/chat/completions/')).toBe('http://h/v1/chat/completions');
   });
 });
