@@ -11,6 +11,7 @@ import { surveyResponses } from '../../survey/tables.ts';
 import { regressionLine } from '../impact.ts';
 import { findLine } from './queries.ts';
 import {
+  backfillOutcomes,
   IMPACT_LINE_EVERY_SECONDS,
   impactLine,
   impactLineJob,
@@ -151,5 +152,18 @@ describe('outcome rows', () => {
     expect(await rowsOf()).toBe(1);
     await t.db.delete(users).where(eq(users.id, child.id));
     expect(await rowsOf()).toBe(0);
+  });
+});
+
+describe('the backfill after the migrations', () => {
+  it('fills an empty table once, also when two servers start at the same moment', async () => {
+    const count = async () => (await t.db.select().from(courseOutcomes)).length;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    expect(await backfillOutcomes(t.db, T0)).toBe(false);
+    await t.db.delete(courseOutcomes);
+    const both = await Promise.all([backfillOutcomes(t.db, T0), backfillOutcomes(t.db, T0)]);
+    expect(both.sort()).toEqual([false, true]);
+    expect(await count()).toBe(before);
   });
 });

@@ -89,6 +89,11 @@ export async function analyzeOutcomes(db: DbOrTx): Promise<void> {
   await db.execute(sql`analyze ${courseOutcomes}`);
 }
 
+/** The lock the migrations take (decision 045), held until this transaction ends. */
+export async function lockForBackfill(tx: DbOrTx, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+}
+
 /** Whether any outcome row exists (the backfill runs on a table that has none). */
 export async function hasOutcomes(db: DbOrTx): Promise<boolean> {
   const result = await db.execute<{ any: boolean }>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
+import { MIGRATION_LOCK_KEY } from '../../../db/migrate.ts';
 import { defineJob } from '../../../jobs/queue.ts';
 import * as q from './queries.ts';
 
@@ -39,9 +40,14 @@ export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
  * when the table is empty, so an existing database gets its rows once. Returns whether it ran.
  */
 export async function backfillOutcomes(db: DbOrTx, now: Date): Promise<boolean> {
-  if (await q.hasOutcomes(db)) return false;
-  await rebuildAllOutcomes(db, now);
-  return true;
+  // Two servers starting at once: the second waits here for the first's backfill, then finds rows
+  // (two rebuilds of every row at once could deadlock on each other's rows).
+  return db.transaction(async (tx) => {
+    await q.lockForBackfill(tx, MIGRATION_LOCK_KEY);
+    if (await q.hasOutcomes(tx)) return false;
+    await rebuildAllOutcomes(tx, now);
+    return true;
+  });
 }
 
 /** The regression-to-the-mean line over every course's measured children. */
