@@ -26,7 +26,7 @@ export async function refreshCourseOutcomes(tx: DbOrTx, courseId: string): Promi
 
 /**
  * Rebuilds every row and the line (seeds that insert progress and surveys directly, and tests that
- * arrange rows so). Set-based: about 30 s for the 100k-children scale data.
+ * arrange rows so). Set-based: 45 s for the 100k-children scale data (544k rows) on this machine.
  */
 export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
   await q.refreshOutcomes(db, { kind: 'all' });
@@ -36,7 +36,7 @@ export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
 }
 
 /**
- * The backfill of the migration that made the table (0025): runs at start-up after the migrations
+ * The backfill of the migration that made the table (0026): runs at start-up after the migrations
  * when the table is empty, so an existing database gets its rows once. Returns whether it ran.
  */
 export async function backfillOutcomes(db: DbOrTx, now: Date): Promise<boolean> {
