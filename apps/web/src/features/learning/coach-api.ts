@@ -28,6 +28,39 @@ export function useStartReflection(lessonId: string) {
   });
 }
 
+/** The reflection open on this lesson in this tab, kept across a reload (sessionStorage: the tab only). */
+const openKey = (lessonId: string) => `ye.coach.${lessonId}`;
+
+export function rememberOpenReflection(lessonId: string, id: string | null) {
+  try {
+    if (id) window.sessionStorage.setItem(openKey(lessonId), id);
+    else window.sessionStorage.removeItem(openKey(lessonId));
+  } catch {
+    // Storage may be off (private mode): a reload then starts afresh.
+  }
+}
+
+function openReflectionId(lessonId: string): string | null {
+  try {
+    return window.sessionStorage.getItem(openKey(lessonId));
+  } catch {
+    return null;
+  }
+}
+
+/** The unfinished reflection this tab had open on the lesson, after a reload (null: none). */
+export function useOpenReflection(lessonId: string, finished: boolean) {
+  const id = finished ? openReflectionId(lessonId) : null;
+  return useQuery({
+    queryKey: ['coach', 'reflection', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<CoachReflection>(`/v1/coach/reflections/${encodeURIComponent(id ?? '')}`, { signal }),
+    enabled: id !== null,
+    meta: { skipErrorToast: true },
+    select: (r) => (r.finished ? null : r),
+  });
+}
+
 export function useAnswerReflection() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>

@@ -18,7 +18,10 @@ const started: CoachReflection = {
   answers_left: 3,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 const render = (finished = true) =>
   renderPage(<ReflectWithHelper lessonId={LESSON} finished={finished} />, '/');
@@ -138,5 +141,23 @@ describe('Think about it with the helper', () => {
       'textContent',
       'You have thought with the helper 3 times today. Come back tomorrow!',
     );
+  });
+
+  it('carries on the reflection this tab had open after a reload, without starting another', async () => {
+    window.sessionStorage.setItem(`ye.coach.${LESSON}`, ID);
+    const { calls } = mockApi({
+      [AVAILABLE]: { available: true, reflections_left_today: 2, intro: COACH_INTRO },
+      [`/v1/coach/reflections/${ID}`]: {
+        ...started,
+        turns: [...started.turns, { role: 'child', text: 'Small steps', note: null }, question(2)],
+        answers_left: 2,
+      },
+    });
+    render();
+    const log = await screen.findByRole('log', { name: 'Your reflection with the computer helper' });
+    expect(within(log).getByText('Small steps')).toBeTruthy();
+    expect(screen.getByLabelText('Your answer (question 2 of 3)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start thinking' })).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -10,7 +10,13 @@ import type { SafetyNotice } from '@ye/contracts/safety';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SafetyNoticeCard } from '../../../../components/lesson/safety-notice.tsx';
 import { ApiError } from '../../../../lib/api-error.ts';
-import { useAnswerReflection, useCoachAvailability, useStartReflection } from '../../coach-api.ts';
+import {
+  rememberOpenReflection,
+  useAnswerReflection,
+  useCoachAvailability,
+  useOpenReflection,
+  useStartReflection,
+} from '../../coach-api.ts';
 
 // "Think about it with the helper" (decision 051): after a finished lesson, and only when the
 // service and the child's grown-up allow it, three short questions with a computer helper. The child
@@ -25,7 +31,14 @@ const messageOf = (error: unknown) => (error instanceof ApiError && error.detail
 export function ReflectWithHelper({ lessonId, finished }: { lessonId: string; finished: boolean }) {
   const availability = useCoachAvailability(lessonId, finished);
   const start = useStartReflection(lessonId);
-  const [reflection, setReflection] = useState<CoachReflection | null>(null);
+  const open = useOpenReflection(lessonId, finished);
+  const [current, setCurrent] = useState<CoachReflection | null>(null);
+  // After a reload, the reflection this tab had open carries on instead of using up another.
+  const reflection = current ?? open.data ?? null;
+  const setReflection = (next: CoachReflection) => {
+    rememberOpenReflection(lessonId, next.finished ? null : next.id);
+    setCurrent(next);
+  };
 
   if (!finished) return null;
   // Once started, the reflection stays on screen even when it used today's last one.
