@@ -1,36 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { firstPaint } from './first-paint.ts';
 import { precompress } from './precompress.ts';
-
-/**
- * Preloads the font files the first paint of every page uses (Poppins latin 400 to 700, see
- * src/theme/fonts.css): without it the browser finds them only once the app has rendered text, and
- * the late swap from the fallback font moves the page (decision 054).
- */
-function preloadFonts(): Plugin {
-  let base = '/';
-  return {
-    name: 'ye-preload-fonts',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /poppins-latin-[4-7]00-normal-[\w-]+\.woff2$/.test(file),
-        );
-        return fonts.sort().map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
 
 // In development the API runs on its own port (API_PORT, default 3001) and Vite proxies its paths, so
 // the browser sees one origin exactly as in production (where the API serves apps/web/dist itself).
@@ -38,7 +10,7 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const API_PATHS = ['/v1/', '/auth/', '/graphql', '/docs', '/healthz', '/readyz', '/uploads/'];
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), ...firstPaint(), precompress()],
   resolve: {
     // The app's toasts load on the first one (src/app/toast-on-demand.tsx, decision 054): its code
     // imports `toast` from 'react-toastify' and gets the stand-in, which loads the library itself
