@@ -5,7 +5,7 @@ import { signInWithForm } from './sign-in-helpers.ts';
 
 // The first download (issue 17): every script a cold browser fetches to show a page, counted as
 // gzip (level 9) would send it. The budgets hold today's figures with a little room (decision 054:
-// 184, 184 and 228 KiB), so a change that pulls a library into the first download fails here; issue
+// 186, 185 and 229 KiB), so a change that pulls a library into the first download fails here; issue
 // 17's target is 170 KiB for each of these pages (docs/performance.md has the figures and where the
 // rest goes).
 const KiB = 1024;
