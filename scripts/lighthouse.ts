@@ -2,8 +2,8 @@
 // Lighthouse (the npm package, its default mobile settings and simulated throttling) on the system
 // Chromium against the production build of the web app served by the API (issue 17's web targets:
 // performance >= 95 and LCP <= 2.5 s on /, /login, /student/login and /student/home).
-// - Default: starts the API on a demo database of its own (a fresh embedded PostgreSQL in a temporary
-//   data directory, seeded with the demo as the e2e server is) serving the build in apps/web/dist
+// - Default: starts the API on a demo database of its own (a fresh embedded PostgreSQL in
+//   .data/lighthouse-<pid>, seeded with the demo as the e2e server is, removed afterwards) serving the build in apps/web/dist
 //   (`npm run build` first; --dist or WEB_DIST_DIR for another folder), and stops it afterwards.
 // - --url or BENCH_URL: a server that is already running (demo logins required).
 // /student/home is measured signed in as the demo child Mia: she signs in through the real form
@@ -14,7 +14,6 @@
 // prints the performance score, LCP, FCP, TBT and CLS of each page. Not part of `npm test`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -106,7 +105,9 @@ try {
     }
     const port = await freePort();
     base = `http://localhost:${port}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-lighthouse-'));
+    // A folder the server creates itself, as the e2e servers' are: embedded PostgreSQL runs as another
+    // user and cannot enter a mkdtemp folder (mode 700).
+    dataDir = path.join(root, '.data', `lighthouse-${process.pid}`);
     console.log(`Starting the API with the demo data, serving ${path.relative(root, dist) || dist}…`);
     server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
       cwd: root,
