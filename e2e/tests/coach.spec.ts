@@ -142,4 +142,15 @@ test('a parent turns the helper on; the child reflects on a finished lesson; the
   await expect(transcript.getByText(/claimed to be a person, so a safe line was shown/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'child page with the reflection helper and a transcript');
   await screenshot(page, testInfo, 'parent-transcripts-1280');
+
+  // The parent deletes the transcripts, after a confirm; the switch stays on.
+  await section.getByRole('button', { name: 'Delete all reflections' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete .*’s reflections\?$/ });
+  await expect(dialog.getByText(/You cannot undo this\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the confirm before deleting the transcripts');
+  await screenshot(page, testInfo, 'parent-delete-transcripts-1280');
+  await dialog.getByRole('button', { name: 'Delete reflections' }).click();
+  await expect(section.getByText(/has not reflected with the helper yet\./)).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await expect(toggle).toBeChecked();
 });

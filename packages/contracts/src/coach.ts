@@ -87,6 +87,10 @@ export const CoachReflectionQuery = PageQuery;
 export const CoachReflectionPage = paginated(CoachReflection);
 export type CoachReflectionPage = z.infer<typeof CoachReflectionPage>;
 
+/** DELETE /v1/coach/children/{id}/reflections: how many transcripts the parent deleted. */
+export const CoachReflectionsDeleted = z.object({ deleted: z.number().int().min(0) });
+export type CoachReflectionsDeleted = z.infer<typeof CoachReflectionsDeleted>;
+
 /** GET /v1/coach/me?lesson_id=: may the signed-in child reflect on this lesson now? */
 export const CoachAvailabilityQuery = z.object({ lesson_id: z.uuid('This lesson could not be found.') });
 export const CoachAvailability = z.object({

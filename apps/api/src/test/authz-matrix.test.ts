@@ -586,6 +586,13 @@ const PROBES: Record<string, Probe> = {
     sample: (w) => ({ url: `/v1/coach/children/${w.a.child.id}/reflections` }),
     foreign: (w) => [{ url: `/v1/coach/children/${w.b.child.id}/reflections` }],
   },
+  'DELETE /v1/coach/children/:id/reflections': {
+    owner: 'family',
+    sample: (w) => ({ url: `/v1/coach/children/${w.a.child.id}/reflections` }),
+    foreign: (w) => [{ url: `/v1/coach/children/${w.b.child.id}/reflections` }],
+    // It deletes the transcripts the GET probe lists.
+    destructive: true,
+  },
   'GET /v1/coach/me': {
     owner: 'none',
     sample: (w) => ({ url: `/v1/coach/me?lesson_id=${w.a.course.lessonIds[0]}` }),

@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /v1/coach/children/:id': PARENT,
   'PUT /v1/coach/children/:id': PARENT,
   'GET /v1/coach/children/:id/reflections': PARENT,
+  'DELETE /v1/coach/children/:id/reflections': PARENT,
   'GET /v1/coach/me': CHILD,
   'POST /v1/coach/reflections': CHILD,
   'GET /v1/coach/reflections/:id': CHILD,

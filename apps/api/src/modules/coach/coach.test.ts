@@ -77,7 +77,7 @@ afterEach(() => {
 
 const call = async (
   user: FixtureUser,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   on: TestContext = ctx,
@@ -366,5 +366,47 @@ describe('the operator’s settings', () => {
     expect(() => coachFrom({ COACH_URL: 'localhost', COACH_MODEL: 'm', COACH_API_KEY: 'k' })).toThrow(/http/);
     expect(completionsUrl('http://h/v1')).toBe('http://h/v1/chat/completions');
     expect(completionsUrl('http://h/v1/chat/completions/')).toBe('http://h/v1/chat/completions');
+  });
+});
+
+describe('the parent deletes the transcripts', () => {
+  it('every reflection of their child goes, the switch stays; others are refused and nothing changes', async () => {
+    const ada = await createChild(ctx.db, parent, { firstName: 'Ada', birthday: birthdayForAge(12) });
+    const zed = await createChild(ctx.db, stranger, { firstName: 'Zed', birthday: birthdayForAge(12) });
+    const turns = [{ role: 'helper' as const, text: COACH_INTRO, note: null }];
+    for (const child of [ada, ada, zed])
+      await ctx.db.insert(coachReflections).values({
+        childId: child.id,
+        lessonId,
+        lessonTitle,
+        model: 'fake-model',
+        turns,
+        startedAt: NOW,
+      });
+    expect((await turnOn(ada)).statusCode).toBe(200);
+    const url = `/v1/coach/children/${ada.id}/reflections`;
+    const countOf = async (childId: string) =>
+      (await ctx.db.select().from(coachReflections).where(eq(coachReflections.childId, childId))).length;
+
+    // Another family, the child, an instructor: refused, and both families keep every transcript.
+    expect((await call(stranger, 'DELETE', url)).statusCode).toBe(404);
+    expect((await call(ada, 'DELETE', url)).statusCode).toBe(403);
+    expect((await call(instructor, 'DELETE', url)).statusCode).toBe(403);
+    expect((await call(parent, 'DELETE', '/v1/coach/children/not-a-uuid/reflections')).statusCode).toBe(400);
+    expect(await countOf(ada.id)).toBe(2);
+
+    const res = await call(parent, 'DELETE', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    expect(await countOf(ada.id)).toBe(0);
+    expect(await countOf(zed.id)).toBe(1);
+    expect((await call(parent, 'GET', `/v1/coach/children/${ada.id}`)).json()).toMatchObject({ on: true });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'coach.reflections_deleted'));
+    expect(audit?.details).toEqual({ child_id: ada.id, deleted: 2 });
+    // Nothing left: deleting again is not an error.
+    expect((await call(parent, 'DELETE', url)).json()).toEqual({ deleted: 0 });
   });
 });

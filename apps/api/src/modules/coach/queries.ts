@@ -128,6 +128,15 @@ export async function reflectionsOfChild(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** Deletes every reflection of the child; how many went. */
+export async function deleteReflectionsOfChild(db: DbOrTx, childId: string): Promise<number> {
+  const gone = await db
+    .delete(coachReflections)
+    .where(eq(coachReflections.childId, childId))
+    .returning({ id: coachReflections.id });
+  return gone.length;
+}
+
 /** Every reflection of the child, oldest first, for the family export. */
 export async function allReflectionsOfChild(db: DbOrTx, childId: string): Promise<ReflectionRow[]> {
   return db

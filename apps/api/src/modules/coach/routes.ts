@@ -8,6 +8,7 @@ import {
   CoachReflectionPage,
   CoachReflectionParams,
   CoachReflectionQuery,
+  CoachReflectionsDeleted,
   CoachSetting,
   CoachSettingUpdate,
   CoachStartRequest,
@@ -76,6 +77,20 @@ export default async function coachRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => coach.listReflections(app.db, callerOf(request), request.params.id, request.query),
+  );
+
+  app.delete(
+    '/v1/coach/children/:id/reflections',
+    {
+      preHandler: parentOnly,
+      schema: {
+        tags,
+        summary: 'Delete every reflection my child wrote with the helper (the switch stays as it is)',
+        params: CoachChildParams,
+        response: { 200: CoachReflectionsDeleted, ...errorResponses },
+      },
+    },
+    async (request) => coach.deleteReflections(app.db, callerOf(request), request.params.id),
   );
 
   app.get(

@@ -309,6 +309,29 @@ export async function listReflections(
   };
 }
 
+/**
+ * The parent deletes every transcript of their child (the switch stays as it is). Audited with the
+ * number deleted, never the words.
+ */
+export async function deleteReflections(
+  db: DbOrTx,
+  caller: Caller,
+  childId: string,
+): Promise<{ deleted: number }> {
+  const child = await requireOwnChild(db, caller.userId, childId);
+  return db.transaction(async (tx) => {
+    const deleted = await q.deleteReflectionsOfChild(tx, child.id);
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'coach.reflections_deleted',
+      targetUserId: child.id,
+      details: { child_id: child.id, deleted },
+      ip: caller.ip ?? null,
+    });
+    return { deleted };
+  });
+}
+
 /** For the family export: the switch row and every transcript. */
 export const coachSettingOf = q.settingOf;
 export const coachReflectionsOf = q.allReflectionsOfChild;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachReflectionPage, CoachSetting } from '@ye/contracts/coach';
+import type { CoachReflectionPage, CoachReflectionsDeleted, CoachSetting } from '@ye/contracts/coach';
 import { api } from '../../../../lib/api-client.ts';
 import { FAMILY_KEY } from '../../../../lib/family.ts';
 
@@ -35,5 +35,14 @@ export function useCoachReflections(childId: string, page: number) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes every transcript of the child; the lists are read again. */
+export function useDeleteCoachReflections(childId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<CoachReflectionsDeleted>(`/v1/coach/children/${childId}/reflections`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...coachKey(childId), 'reflections'] }),
   });
 }

@@ -113,4 +113,33 @@ describe('the reflection helper on the child page', () => {
     expect(await screen.findByText('We could not load Leo’s reflections just now.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('deletes every transcript after a confirm, and keeps them on Keep them', async () => {
+    let kept = [reflection, { ...reflection, id: 'r2' }];
+    const { calls } = mockApi({
+      [SETTING]: { ...base, on: true },
+      [LIST]: () => ({ count: kept.length, page: 1, page_size: 5, results: kept }),
+      [`DELETE ${LIST}`]: () => {
+        const deleted = kept.length;
+        kept = [];
+        return { deleted };
+      },
+    });
+    renderWithProviders(<CoachSection child={profile} />);
+    const button = await screen.findByRole('button', { name: 'Delete all reflections' });
+
+    fireEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Leo’s reflections?' });
+    expect(within(dialog).getByText(/all 2 reflections Leo wrote with the helper/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete all reflections' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete Leo’s reflections?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete reflections' }));
+    expect(await screen.findByText('Leo has not reflected with the helper yet.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Delete all reflections' })).toBeNull();
+  });
 });

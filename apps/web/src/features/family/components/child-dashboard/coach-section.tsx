@@ -6,12 +6,19 @@ import { COACH_EXPLANATION, COACH_INTRO, type CoachReflection, type CoachSetting
 import type { ChildProfile } from '@ye/contracts/family';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
+import { useConfirm } from '../../../../components/confirm-dialog.tsx';
 import { PageNav } from '../../../../components/page-nav.tsx';
 import { formatDate } from '../../../../lib/format.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
 import { ChildSection } from './child-section.tsx';
 import { ParentSwitch, SettingLoader } from './child-setting.tsx';
-import { COACH_PAGE_SIZE, useCoachReflections, useCoachSetting, useSetCoach } from './coach-api.ts';
+import {
+  COACH_PAGE_SIZE,
+  useCoachReflections,
+  useCoachSetting,
+  useDeleteCoachReflections,
+  useSetCoach,
+} from './coach-api.ts';
 
 /**
  * The reflection helper (decision 051): the parent's switch, offered only when the service has a
@@ -30,6 +37,7 @@ export function CoachSection({ child }: { child: ChildProfile }) {
         {() => (setting.data ? <CoachSwitch child={child} setting={setting.data} /> : null)}
       </SettingLoader>
       <Transcripts childId={child.child_id} name={name} offered={setting.data?.available === true} />
+      <DeleteTranscripts childId={child.child_id} name={name} />
     </ChildSection>
   );
 }
@@ -131,6 +139,42 @@ function Transcripts({ childId, name, offered }: { childId: string; name: string
       </Typography>
       {body}
     </Box>
+  );
+}
+
+/** Every transcript can go at once, after a confirm; the switch stays as it is. */
+function DeleteTranscripts({ childId, name }: { childId: string; name: string }) {
+  const list = useCoachReflections(childId, 1);
+  const remove = useDeleteCoachReflections(childId);
+  const confirm = useConfirm();
+  const count = list.data?.count ?? 0;
+  if (count === 0) return null;
+
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: `Delete ${name}’s reflections?`,
+      message: `This deletes ${count === 1 ? 'the reflection' : `all ${count} reflections`} ${name} wrote with the helper, and what the helper answered. You cannot undo this. The helper stays on or off as it is now.`,
+      confirmText: 'Delete reflections',
+      cancelText: 'Keep them',
+      destructive: true,
+    });
+    if (!ok) return;
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(`${name}’s reflections are deleted.`),
+      onError: () => toast.error('We could not delete them just now. Please try again.'),
+    });
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      color="error"
+      sx={{ mt: 2 }}
+      disabled={remove.isPending}
+      onClick={() => void onDelete()}
+    >
+      {remove.isPending ? 'Deleting…' : 'Delete all reflections'}
+    </Button>
   );
 }
 
