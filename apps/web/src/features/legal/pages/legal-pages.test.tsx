@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { COACH_MIN_AGE } from '@ye/contracts/coach';
 import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
 import { CHAT_MIN_AGE } from '@ye/contracts/live-room';
@@ -114,6 +115,14 @@ describe('what the privacy policy promises (issue 16)', () => {
     expect(t).toContain('you confirm your email address by opening the link we send you');
     expect(t).toContain('we email you that notice at once, to your confirmed address');
     expect(t).toContain('the version of this policy you agreed to. A child cannot sign in without it.');
+  });
+
+  it('says what the reflection helper receives, and that it is off unless the service and the parent turn it on', () => {
+    const t = text();
+    expect(t).toContain('None of them receives anything about a child, except the reflection helper below');
+    expect(t).toContain(`you turn it on for your child (aged ${COACH_MIN_AGE} or more)`);
+    expect(t).toContain('we do not send it your child’s name, age or earlier reflections');
+    expect(t).toContain('You can read every reflection and delete them all on your child’s page.');
   });
 
   it('says boards are off until the parent turns them on, under an approved display name', () => {

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { COACH_MIN_AGE } from '@ye/contracts/coach';
 import { POLICY_NOTICE_DAYS } from '@ye/contracts/consent';
 import { CHILD_MAX_AGE, CHILD_MIN_AGE } from '@ye/contracts/family';
 import { CHAT_MIN_AGE } from '@ye/contracts/live-room';
@@ -200,7 +201,16 @@ const sections = (isOn: (feature: Feature) => boolean): LegalSection[] => [
               ? ', payments through Stripe, which receives only the paying parent’s details'
               : ''}
             ) process data only on our instructions and only what they need. None of them receives anything
-            about a child.
+            about a child, except the reflection helper below when you turn it on.
+          </li>
+          <li>
+            <strong>The reflection helper</strong> is off unless the service you use offers one and you turn
+            it on for your child (aged {COACH_MIN_AGE} or more). Then, after a lesson, your child may answer
+            three short questions, and each answer goes to the computer helper the service chose, with the
+            lesson’s title, so it can write a short reply. Schools, places, addresses, phone numbers, emails
+            and links are hidden before it reads an answer; we do not send it your child’s name, age or
+            earlier reflections, and words that suggest your child may be in danger never reach it. You can
+            read every reflection and delete them all on your child’s page.
           </li>
           <li>
             <strong>Sentry</strong>, our error monitoring, receives a report when something breaks on our
