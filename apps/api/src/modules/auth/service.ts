@@ -12,7 +12,7 @@ import { isInstructorLike } from '@ye/contracts/roles';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { type Db, type DbOrTx, isUniqueViolation } from '../../db/client.ts';
-import { Conflict, Forbidden, Invalid, Unauthorized } from '../../errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sendMail } from '../../mail/mailer.ts';
 import {
@@ -294,6 +294,17 @@ export const findChild = (db: DbOrTx, childId: string): Promise<ChildAccount | n
 export async function ownChild(db: DbOrTx, parentId: string, childId: string): Promise<ChildAccount | null> {
   const child = await findChildAccount(db, childId);
   return child?.parentId === parentId ? child : null;
+}
+
+/** The child if it is this parent's, else 404: another family's child looks like no child at all. */
+export async function requireOwnChildAccount(
+  db: DbOrTx,
+  parentId: string,
+  childId: string,
+): Promise<ChildAccount> {
+  const child = await ownChild(db, parentId, childId);
+  if (!child) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
+  return child;
 }
 
 // Auth is the one writer of `users` (decision 025): a parent's child accounts and the profile pages

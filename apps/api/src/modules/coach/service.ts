@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { CHILD_NOT_FOUND, findChild, recordAudit } from '../auth/service.ts';
+import { findChild, recordAudit, requireOwnChildAccount } from '../auth/service.ts';
 import { type SafetyDeps, screenChildWordsIn } from '../safety/service.ts';
 import { type ChatMessage, type CoachModel, chatCompletions } from './client.ts';
 import { moderateReply, REFUSAL_WORDS, SAFE_LINE } from './moderate.ts';
@@ -73,13 +73,6 @@ function startOfUtcDay(now: Date): Date {
 const isOldEnough = (birthday: string | null, now: Date) =>
   birthday !== null && ageOn(birthday, now) >= COACH_MIN_AGE;
 
-/** The parent's own child, else 404 (another family's child looks like no child at all). */
-async function requireOwnChild(db: DbOrTx, parentId: string, childId: string) {
-  const child = await findChild(db, childId);
-  if (!child || child.parentId !== parentId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-  return child;
-}
-
 async function settingFor(
   db: DbOrTx,
   config: Pick<Config, 'coach'>,
@@ -107,7 +100,7 @@ export async function getSetting(
   childId: string,
   now = clock.now(),
 ): Promise<CoachSetting> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   return settingFor(db, config, child, now);
 }
 
@@ -120,7 +113,7 @@ export async function setSetting(
   input: { on: boolean },
   now = clock.now(),
 ): Promise<CoachSetting> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   if (input.on && !config.coach) throw new Conflict(NOT_CONFIGURED, 'coach_not_configured');
   if (input.on && !isOldEnough(child.birthday, now)) throw new Conflict(TOO_YOUNG, 'coach_too_young');
   await db.transaction(async (tx) => {
@@ -296,7 +289,7 @@ export async function listReflections(
   childId: string,
   query: { page: number; page_size: number },
 ): Promise<CoachReflectionPage> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   const { rows, total } = await q.reflectionsOfChild(db, child.id, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -318,7 +311,7 @@ export async function deleteReflections(
   caller: Caller,
   childId: string,
 ): Promise<{ deleted: number }> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   return db.transaction(async (tx) => {
     const deleted = await q.deleteReflectionsOfChild(tx, child.id);
     await recordAudit(tx, {

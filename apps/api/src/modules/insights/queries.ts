@@ -39,7 +39,7 @@ function scopeCondition(scope: Scope): SQL {
 }
 
 /** The `scoped(id, title)` CTE body: the scope's courses, or only `courseId` among them. */
-function scopedCourses(scope: Scope, courseId?: string): SQL {
+export function scopedCourses(scope: Scope, courseId?: string): SQL {
   const one = courseId ? sql` and c.id = ${courseId}` : sql``;
   return sql`select c.id, c.title from ${courses} c
     where c.state <> 'discarded' and ${scopeCondition(scope)}${one}`;

@@ -1,39 +1,14 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../auth/tables.ts';
 import { courseProgress, lessonPlays, lessonProgress } from '../learning/progress/tables.ts';
-import { memberships } from '../organizations/tables.ts';
-import { courses } from '../studio/tables.ts';
 import { surveyAfter, surveyBefore } from '../survey/tables.ts';
-import type { AverageScoreRow, KpiRow, Scope } from './queries.ts';
+import { type AverageScoreRow, type KpiRow, type Scope, scopedCourses } from './queries.ts';
 
 // Test helper (decision 053): the aggregates as they were read before the course_outcomes table,
 // straight from course_progress, the surveys, lesson plays and lesson progress. The tests compare the
-// table's answers with these on seeded worlds, so the table must say what the sources say.
-
-function scopeCondition(scope: Scope): SQL {
-  switch (scope.kind) {
-    case 'owner':
-      return sql`c.instructor_id = ${scope.userId}`;
-    case 'organization':
-      return sql`c.instructor_id in (
-        select m2.user_id from ${memberships} m1
-        join ${memberships} m2 on m2.organization_id = m1.organization_id
-        where m1.user_id = ${scope.userId})`;
-    case 'one-organization':
-      return sql`c.instructor_id in (
-        select m.user_id from ${memberships} m where m.organization_id = ${scope.organizationId})`;
-    case 'any':
-      return sql`true`;
-  }
-}
-
-/** The `scoped(id, title)` CTE body: the scope's courses, or only `courseId` among them. */
-function scopedCourses(scope: Scope, courseId?: string): SQL {
-  const one = courseId ? sql` and c.id = ${courseId}` : sql``;
-  return sql`select c.id, c.title from ${courses} c
-    where c.state <> 'discarded' and ${scopeCondition(scope)}${one}`;
-}
+// table's answers with these on seeded worlds, so the table must say what the sources say. The scope
+// (which courses) is the live code's own `scopedCourses`: only where the rows come from differs.
 
 /** Children's progress rows in the scoped courses. */
 const scopedProgress = sql`select cp.child_id, cp.course_id, cp.status, cp.started_at, cp.completed_at,

@@ -1,9 +1,8 @@
 import type { PersonalisationSetting } from '@ye/contracts/personalisation';
 import { clock } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { CHILD_NOT_FOUND, findChild, recordAudit } from '../auth/service.ts';
+import { recordAudit, requireOwnChildAccount } from '../auth/service.ts';
 import * as q from './queries.ts';
 
 export type { ChoiceRow } from './queries.ts';
@@ -31,19 +30,12 @@ async function settingFor(db: DbOrTx, childId: string): Promise<PersonalisationS
   };
 }
 
-/** The parent's own child, else 404 (another family's child looks like no child at all). */
-async function requireOwnChild(db: DbOrTx, parentId: string, childId: string) {
-  const child = await findChild(db, childId);
-  if (!child || child.parentId !== parentId) throw new NotFound(CHILD_NOT_FOUND, 'child_not_found');
-  return child;
-}
-
 export async function getSetting(
   db: DbOrTx,
   caller: Caller,
   childId: string,
 ): Promise<PersonalisationSetting> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   return settingFor(db, child.id);
 }
 
@@ -55,7 +47,7 @@ export async function setSetting(
   input: { learned: boolean },
   now = clock.now(),
 ): Promise<PersonalisationSetting> {
-  const child = await requireOwnChild(db, caller.userId, childId);
+  const child = await requireOwnChildAccount(db, caller.userId, childId);
   await db.transaction(async (tx) => {
     await q.upsertSetting(tx, child.id, input.learned, now);
     if (!input.learned) {
