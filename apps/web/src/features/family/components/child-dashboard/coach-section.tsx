@@ -37,7 +37,6 @@ export function CoachSection({ child }: { child: ChildProfile }) {
         {() => (setting.data ? <CoachSwitch child={child} setting={setting.data} /> : null)}
       </SettingLoader>
       <Transcripts childId={child.child_id} name={name} offered={setting.data?.available === true} />
-      <DeleteTranscripts childId={child.child_id} name={name} />
     </ChildSection>
   );
 }
@@ -129,6 +128,7 @@ function Transcripts({ childId, name, offered }: { childId: string; name: string
           page={page}
           onChange={setPage}
         />
+        <DeleteTranscripts childId={childId} name={name} count={list.data.count} />
       </>
     );
 
@@ -142,13 +142,10 @@ function Transcripts({ childId, name, offered }: { childId: string; name: string
   );
 }
 
-/** Every transcript can go at once, after a confirm; the switch stays as it is. */
-function DeleteTranscripts({ childId, name }: { childId: string; name: string }) {
-  const list = useCoachReflections(childId, 1);
+/** Under the transcripts: every one can go at once, after a confirm; the switch stays as it is. */
+function DeleteTranscripts({ childId, name, count }: { childId: string; name: string; count: number }) {
   const remove = useDeleteCoachReflections(childId);
   const confirm = useConfirm();
-  const count = list.data?.count ?? 0;
-  if (count === 0) return null;
 
   const onDelete = async () => {
     const ok = await confirm({
