@@ -77,8 +77,9 @@ const ci = args.ci || args['write-baseline'];
 const duration = Number(args.duration ?? (ci ? 3 : 10));
 const connections = Number(args.connections);
 const children = Number(args.children ?? 1000);
-if (![duration, connections, children].every((v) => Number.isInteger(v) && v > 0)) {
-  console.error('--duration, --connections and --children must be whole numbers above 0.');
+const soakSeconds = args.soak === undefined ? undefined : Number(args.soak);
+if (![duration, connections, children, soakSeconds ?? 1].every((v) => Number.isInteger(v) && v > 0)) {
+  console.error('--duration, --connections, --children and --soak must be whole numbers above 0.');
   process.exit(1);
 }
 
@@ -220,10 +221,6 @@ async function soak(
   pid: number | undefined,
   seconds: number,
 ): Promise<number> {
-  if (!Number.isInteger(seconds) || seconds < 1) {
-    console.error('--soak takes whole seconds above 0.');
-    return 1;
-  }
   const slice = Math.min(duration, 5);
   const start = Date.now();
   const rounds: { minute: number; peak: number | null; requests: number; bad: number }[] = [];
@@ -401,7 +398,7 @@ try {
   // Each route answers once before it is measured, so a wrong route or role fails loudly.
   for (const r of routes) await json(await call(base, r), r.path);
 
-  if (args.soak !== undefined) exitCode = await soak(base, routes, api?.pid, Number(args.soak));
+  if (soakSeconds !== undefined) exitCode = await soak(base, routes, api?.pid, soakSeconds);
   else {
     console.log(
       `\n${connections} connections, ${duration} s per route, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}\n`,
