@@ -1,5 +1,6 @@
 import type { CourseImpact, DashboardCharts, ImpactAnalysis } from '@ye/contracts/insights';
 import type { UserType } from '@ye/contracts/roles';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock } from '../../clock.ts';
 import {
@@ -15,7 +16,7 @@ import { courseProgress, lessonPlays, lessonProgress } from '../learning/progres
 import { insertTestCourse, type TestCourse } from '../learning/test-courses.ts';
 import { memberships, organizations } from '../organizations/tables.ts';
 import { surveyResponses } from '../survey/tables.ts';
-import { rebuildAllOutcomes } from './outcomes/service.ts';
+import { rebuildAllOutcomes, refreshCourseOutcome } from './outcomes/service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = clock.now();
@@ -424,5 +425,39 @@ describe('GET /v1/instructor/impact-analysis/export.csv', () => {
     expect(stranger.body.detail).toBe('We could not find this course.');
     expect((await get(parent, '/v1/instructor/impact-analysis/export.csv')).status).toBe(403);
     expect((await get(null, '/v1/instructor/impact-analysis/export.csv')).status).toBe(401);
+  });
+});
+
+// Last in the file: it adds a course to the owner's list.
+describe('the aggregates kept briefly (decision 056)', () => {
+  it('answer from the store until this process writes the outcomes, then show the write', async () => {
+    const find = (body: ImpactAnalysis, id: string) => body.results.find((r) => r.course_id === id);
+    const courseC = await insertTestCourse(ctx.db, { instructorId: owner.id, title: 'Kept Briefly' });
+    const url = `/v1/instructor/impact-analysis?course_id=${courseC.id}`;
+    const children: FixtureUser[] = [];
+    for (let i = 0; i < 5; i++) {
+      const child = await createChild(ctx.db, parent, { firstName: `C${i}` });
+      await enrol(child, courseC, { startedAt: A_STARTED });
+      await survey(child, 40, daysAgo(6));
+      await survey(child, 50, daysAgo(1));
+      children.push(child);
+    }
+    // The rows are in, but nothing has refreshed the outcomes: the course has no children yet.
+    expect(find((await get(owner, url)).body, courseC.id)?.children).toBe(0);
+    await rebuildAllOutcomes(ctx.db, now);
+    const five = find((await get(owner, url)).body, courseC.id);
+    expect(five).toMatchObject({ children: 5, suppressed: false, mean_change: 10 });
+
+    // A sixth child's rows written behind the outcomes' back are not seen: the read is kept ...
+    const sixth = await createChild(ctx.db, parent, { firstName: 'C5' });
+    await enrol(sixth, courseC, { startedAt: A_STARTED });
+    await survey(sixth, 40, daysAgo(6));
+    await survey(sixth, 70, daysAgo(1));
+    await ctx.db.execute(sql`insert into course_outcomes (child_id, course_id, is_child, status, started_at,
+      before_percent, after_percent) values (${sixth.id}, ${courseC.id}, true, 'started', ${A_STARTED}, 40, 70)`);
+    expect(find((await get(owner, url)).body, courseC.id)?.children).toBe(5);
+    // ... until a write through the outcomes' own refresh, which drops what this process kept.
+    await refreshCourseOutcome(ctx.db, sixth.id, courseC.id);
+    expect(find((await get(owner, url)).body, courseC.id)).toMatchObject({ children: 6, mean_change: 13.3 });
   });
 });

@@ -17,6 +17,7 @@ import { ownOrganization } from '../organizations/service.ts';
 import { adjustedImpact, bootstrapMean } from './impact.ts';
 import { impactLine } from './outcomes/service.ts';
 import * as q from './queries.ts';
+import { keptResult } from './result-cache.ts';
 import { csvLines, csvNumber, csvText, pairedSummary, round } from './stats.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,14 +38,29 @@ function courseScope(caller: Caller): q.Scope {
   return caller.type === 'admin' ? { kind: 'any' } : listScope(caller);
 }
 
+/** The part of a cache key that says whose figures they are. */
+const scopeKey = (scope: q.Scope): string => JSON.stringify(scope);
+
 /** KPI cards and the enrolment/completion series for the last `days` days (weekly for a year). */
-export async function dashboardCharts(
+export function dashboardCharts(
   db: DbOrTx,
   caller: Caller,
   days: 30 | 90 | 365,
   now = clock.now(),
 ): Promise<DashboardCharts> {
   const scope = listScope(caller);
+  // Kept briefly (decision 056): "active this week" may be up to MAX_AGE_MS behind the clock.
+  return keptResult(db, `charts|${scopeKey(scope)}|${days}|${utcDate(now)}`, now, () =>
+    computeCharts(db, scope, days, now),
+  );
+}
+
+async function computeCharts(
+  db: DbOrTx,
+  scope: q.Scope,
+  days: 30 | 90 | 365,
+  now: Date,
+): Promise<DashboardCharts> {
   const bucket = days === 365 ? 'week' : 'day';
   const [kpis, changes, series, line] = await Promise.all([
     q.kpis(db, scope, new Date(now.getTime() - 7 * DAY_MS)),
@@ -90,8 +106,13 @@ export async function dashboardCharts(
 }
 
 /** Mean score and stars of the finished plays in each of the caller's courses. */
-export async function averageScores(db: DbOrTx, caller: Caller): Promise<AverageScores> {
-  const rows = await q.averageScores(db, listScope(caller));
+export function averageScores(db: DbOrTx, caller: Caller): Promise<AverageScores> {
+  const scope = listScope(caller);
+  return keptResult(db, `scores|${scopeKey(scope)}`, clock.now(), () => computeAverageScores(db, scope));
+}
+
+async function computeAverageScores(db: DbOrTx, scope: q.Scope): Promise<AverageScores> {
+  const rows = await q.averageScores(db, scope);
   return {
     results: rows.map((r) => ({
       course_id: r.courseId,
@@ -108,8 +129,14 @@ export async function averageScores(db: DbOrTx, caller: Caller): Promise<Average
  * Self-esteem before and after each of the caller's courses (or the one named: 404 unless the
  * caller may see it). Groups under MIN_GROUP_SIZE children show only their size.
  */
-export async function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: string): Promise<ImpactAnalysis> {
+export function impactAnalysis(db: DbOrTx, caller: Caller, courseId?: string): Promise<ImpactAnalysis> {
   const scope = courseId ? courseScope(caller) : listScope(caller);
+  return keptResult(db, `impact|${scopeKey(scope)}|${courseId ?? ''}`, clock.now(), () =>
+    computeImpact(db, scope, courseId),
+  );
+}
+
+async function computeImpact(db: DbOrTx, scope: q.Scope, courseId?: string): Promise<ImpactAnalysis> {
   // Regression to the mean is a property of the survey, so its line comes from every course's
   // children (decision 049), fitted by a job (decision 053); only the caller's courses are reported.
   const [courseList, pairs, line] = await Promise.all([

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import { MIGRATION_LOCK_KEY } from '../../../db/migrate.ts';
 import { defineJob } from '../../../jobs/queue.ts';
+import { outcomesChanged } from '../result-cache.ts';
 import * as q from './queries.ts';
 
 // The per (child, course) outcomes the instructor's aggregates read (decision 053). The writes that
@@ -12,16 +13,19 @@ import * as q from './queries.ts';
 /** After a course start, a lesson start or a finished play of this child in this course. */
 export async function refreshCourseOutcome(tx: DbOrTx, childId: string, courseId: string): Promise<void> {
   await q.refreshOutcomes(tx, { kind: 'child-course', childId, courseId });
+  outcomesChanged();
 }
 
 /** After a survey of this child: its latest-after (and any later start's before) moves. */
 export async function refreshChildOutcomes(tx: DbOrTx, childId: string): Promise<void> {
   await q.refreshOutcomes(tx, { kind: 'child', childId });
+  outcomesChanged();
 }
 
 /** After lessons of this course were deleted (their progress and plays went with them). */
 export async function refreshCourseOutcomes(tx: DbOrTx, courseId: string): Promise<void> {
   await q.refreshOutcomes(tx, { kind: 'course', courseId });
+  outcomesChanged();
 }
 
 /**
@@ -30,6 +34,7 @@ export async function refreshCourseOutcomes(tx: DbOrTx, courseId: string): Promi
  */
 export async function rebuildAllOutcomes(db: DbOrTx, now: Date): Promise<void> {
   await q.refreshOutcomes(db, { kind: 'all' });
+  outcomesChanged();
   // Fresh statistics, or the planner guesses the table's size and scans it whole.
   await q.analyzeOutcomes(db);
   await refreshImpactLine(db, now);
@@ -73,6 +78,7 @@ export async function refreshImpactLine(db: DbOrTx, now: Date): Promise<ImpactLi
   const sums = await q.lineSums(db);
   const line = { ...lineFromSums(sums), pairs: sums.pairs };
   await q.saveLine(db, { ...line, computedAt: now });
+  outcomesChanged();
   return line;
 }
 
