@@ -56,7 +56,7 @@ test('a quiz mission asks the question the API names, and no ability figure reac
   await page.goto(`/student/course/${course.id}/level/${chapter?.id}/mission/${lessonId}`);
   await waitForPage(page);
   const first = (await (await started).json()) as Record<string, unknown>;
-  expect(Object.keys(first).sort()).toEqual(['next_item', 'session_id']);
+  expect(Object.keys(first).sort()).toEqual(['next_item', 'next_items', 'session_id']);
   const firstQuestion = quiz.questions[Number(first.next_item)];
   if (!firstQuestion) throw new Error(`no question ${String(first.next_item)}`);
   await expect(page.getByRole('heading', { name: firstQuestion.prompt })).toBeVisible();
@@ -72,7 +72,7 @@ test('a quiz mission asks the question the API names, and no ability figure reac
       .getByRole('button', { name: firstQuestion.options[firstQuestion.answer] ?? '', exact: true }),
   );
   const result = (await (await answered).json()) as Record<string, unknown>;
-  expect(Object.keys(result).sort()).toEqual(['correct', 'next_item']);
+  expect(Object.keys(result).sort()).toEqual(['correct', 'next_item', 'next_items']);
   expect(result.correct).toBe(true);
   const second = quiz.questions[Number(result.next_item)];
   if (!second || second === firstQuestion) throw new Error('the API named no other question');

@@ -55,6 +55,12 @@ export const GameSessionStarted = z.object({
   session_id: z.string(),
   /** The item to show first, as the game names it (a quiz question's position, a card's or pair's id). */
   next_item: z.string().nullable(),
+  /**
+   * Added (decision 052, amended): every item not yet answered, the one to show first first
+   * (next_item is its front). A game that shows several at once (a match board) fills its places
+   * from the front. Only ids, in an order: no skill, difficulty or chance.
+   */
+  next_items: z.array(z.string()),
 });
 export type GameSessionStarted = z.infer<typeof GameSessionStarted>;
 
@@ -73,5 +79,7 @@ export const GameAttemptResult = z.object({
   correct: z.boolean(),
   /** The item to show next, null when every item has been answered. */
   next_item: z.string().nullable(),
+  /** Added (decision 052, amended): every item not yet answered, the one to show next first. */
+  next_items: z.array(z.string()),
 });
 export type GameAttemptResult = z.infer<typeof GameAttemptResult>;

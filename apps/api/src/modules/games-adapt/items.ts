@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { GameConfig } from '@ye/contracts/games';
-import { fitDifficulties, NEW_SKILL, nextItem, type SkillState, updateSkill } from './model.ts';
+import {
+  expectedSuccess,
+  fitDifficulties,
+  NEW_SKILL,
+  type SkillState,
+  TARGET_SUCCESS,
+  updateSkill,
+} from './model.ts';
 
 // The items of an adaptive game and how they are served (decision 052): pure, so the eval drives the
 // same code the route does. An item's `id` is what the game calls it (a quiz question's position, a
@@ -58,25 +65,35 @@ export function itemsOf(game: GameConfig): GameItem[] | null {
 }
 
 /**
- * The next item to serve: the unplayed one whose expected success for this skill is closest to 80 %
- * (model.nextItem), items with no fitted difficulty taken as average, ties in the author's order.
+ * Every unplayed item, the one to serve first first: by how close its expected success for this skill
+ * is to 80 % (model.TARGET_SUCCESS), items with no fitted difficulty taken as average, ties in the
+ * author's order. A game that shows several items at once (a match board) fills its places from the
+ * front of this list (decision 052, amended).
  */
+export function rankNext(
+  items: readonly GameItem[],
+  difficulty: ReadonlyMap<string, number>,
+  skill: number,
+  played: ReadonlySet<string>,
+): GameItem[] {
+  return items
+    .filter((item) => !played.has(item.id))
+    .map((item) => ({
+      item,
+      gap: Math.abs(expectedSuccess(skill, difficulty.get(item.key) ?? 0) - TARGET_SUCCESS),
+    }))
+    .sort((a, b) => a.gap - b.gap || a.item.position - b.item.position)
+    .map((r) => r.item);
+}
+
+/** The next item to serve: the front of rankNext (model.nextItem's choice, the same tie-break). */
 export function chooseNext(
   items: readonly GameItem[],
   difficulty: ReadonlyMap<string, number>,
   skill: number,
   played: ReadonlySet<string>,
 ): GameItem | null {
-  const byRank = new Map<string, GameItem>();
-  const candidates = items.map((item) => {
-    // Zero-padded positions sort like numbers, so nextItem's tie-break by id keeps authored order.
-    const rank = String(item.position).padStart(4, '0');
-    byRank.set(rank, item);
-    return { id: rank, difficulty: difficulty.get(item.key) ?? 0, playedId: item.id };
-  });
-  const playedRanks = new Set(candidates.filter((c) => played.has(c.playedId)).map((c) => c.id));
-  const chosen = nextItem(skill, candidates, playedRanks);
-  return chosen ? (byRank.get(chosen.id) ?? null) : null;
+  return rankNext(items, difficulty, skill, played)[0] ?? null;
 }
 
 /** One answer: is it right, and the skill after it (one Elo step). */

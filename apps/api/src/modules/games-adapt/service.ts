@@ -14,7 +14,7 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { type Learner, openLesson } from '../learning/progress/service.ts';
 import { keepGameSkill, keptGameSkill } from '../personalisation/service.ts';
-import { answer, chooseNext, fitItemDifficulties, itemsOf, startingState } from './items.ts';
+import { answer, fitItemDifficulties, itemsOf, rankNext, startingState } from './items.ts';
 import { expectedSuccess, fitDifficulties, harderThanExpected } from './model.ts';
 import * as q from './queries.ts';
 
@@ -100,7 +100,8 @@ async function adaptiveItemsOf(db: DbOrTx, lessonId: string) {
 /**
  * Starts a play of a quiz, sort or match game the child may open (learning's rules: 404 for no
  * such lesson, 403 for a locked one): the skill starts from the kept one while the parent allows
- * it, else from an average child; the first item is the one closest to 80 % success.
+ * it, else from an average child; the first item is the one closest to 80 % success, and next_items
+ * ranks them all (a match board opens with the front few).
  */
 export async function startSession(
   db: DbOrTx,
@@ -122,10 +123,8 @@ export async function startSession(
     attempts: state.attempts,
     startedAt: now,
   });
-  return {
-    session_id: sessionId,
-    next_item: chooseNext(items, difficulty, state.skill, new Set())?.id ?? null,
-  };
+  const ranked = rankNext(items, difficulty, state.skill, new Set()).map((i) => i.id);
+  return { session_id: sessionId, next_item: ranked[0] ?? null, next_items: ranked };
 }
 
 /**
@@ -166,8 +165,8 @@ export async function answerItem(
     });
     await q.updateSession(tx, session.id, { ...result.state, played });
     await keepGameSkill(tx, childId, result.state, now);
-    const next = chooseNext(items, difficulty, result.state.skill, new Set(played));
-    return { correct: result.correct, next_item: next?.id ?? null };
+    const ranked = rankNext(items, difficulty, result.state.skill, new Set(played)).map((i) => i.id);
+    return { correct: result.correct, next_item: ranked[0] ?? null, next_items: ranked };
   });
 }
 

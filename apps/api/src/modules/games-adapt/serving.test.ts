@@ -51,6 +51,22 @@ const MATCH: GameConfig = {
     { id: 's', feeling: 'sad', face: '😢', face_label: 'crying face' },
   ],
 };
+// Six pairs: more than the web's match board holds (4), so the board opens with the front of
+// next_items and a matched pair's place goes to the first named pair not on it.
+const MATCH_BOARD: GameConfig = {
+  type: 'match',
+  instructions: 'Match each feeling to a face.',
+  pairs: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({
+    id,
+    feeling: `feeling ${id}`,
+    face: '🙂',
+    face_label: `face ${id}`,
+  })),
+};
+// At skill 0 the expected successes are a 0.18, b 0.92, c 0.80, d 0.45, e 0.65, f 0.08: ranked c, b,
+// e, d, a, f. After c right (skill 0.24): e 0.70 first; after c wrong (skill -0.96): b 0.82 first.
+const MATCH_DIFFICULTY = [1.5, -2.5, -1.4, 0.2, -0.6, 2.5];
+
 const BREATHING: GameConfig = {
   type: 'breathing',
   instructions: 'Breathe with the bubble.',
@@ -72,7 +88,7 @@ let parent: FixtureUser;
 let kid: FixtureUser;
 let sibling: FixtureUser;
 let stranger: FixtureUser;
-const lesson = { quiz: '', sort: '', match: '', breathing: '', draft: '' };
+const lesson = { quiz: '', sort: '', match: '', board: '', breathing: '', draft: '' };
 
 async function gameLesson(game: GameConfig, state: 'published' | 'draft' = 'published'): Promise<string> {
   const [course] = await ctx.db
@@ -150,6 +166,7 @@ beforeAll(async () => {
   lesson.quiz = await gameLesson(QUIZ);
   lesson.sort = await gameLesson(SORT);
   lesson.match = await gameLesson(MATCH);
+  lesson.board = await gameLesson(MATCH_BOARD);
   lesson.breathing = await gameLesson(BREATHING);
   lesson.draft = await gameLesson(QUIZ, 'draft');
 });
@@ -164,11 +181,12 @@ describe('serving with nothing learned yet', () => {
     const res = await start(kid, lesson.quiz);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expectNoAbility(body, ['next_item', 'session_id']);
+    expectNoAbility(body, ['next_item', 'next_items', 'session_id']);
+    expect(body.next_items).toEqual(['0', '1', '2', '3', '4']);
     expect(body.next_item).toBe('0');
     const wrong = await attempt(kid, body.session_id, '0', '1');
     expect(wrong.statusCode).toBe(200);
-    expectNoAbility(wrong.json(), ['correct', 'next_item']);
+    expectNoAbility(wrong.json(), ['correct', 'next_item', 'next_items']);
     expect(wrong.json().correct).toBe(false);
     const right = await attempt(kid, body.session_id, wrong.json().next_item, '0');
     expect(right.json().correct).toBe(true);
@@ -180,15 +198,18 @@ describe('serving with nothing learned yet', () => {
     expect((await attempt(kid, sort.session_id, 'still', 'busy')).json()).toEqual({
       correct: false,
       next_item: 'race',
+      next_items: ['race'],
     });
     expect((await attempt(kid, sort.session_id, 'race', 'busy')).json()).toEqual({
       correct: true,
       next_item: null,
+      next_items: [],
     });
     const match = (await start(kid, lesson.match)).json();
     expect((await attempt(kid, match.session_id, 's', 's')).json()).toEqual({
       correct: true,
       next_item: 'h',
+      next_items: ['h'],
     });
   });
 
@@ -254,6 +275,57 @@ describe('serving from fitted difficulties', () => {
     expect(setting.json().kept_records).toBe(0);
     expect(await ctx.db.select().from(gameSkills).where(eq(gameSkills.childId, kid.id))).toEqual([]);
     expect((await start(kid, lesson.quiz)).json().next_item).toBe('1');
+  });
+});
+
+describe('a match game with more pairs than its board (decision 052, amended)', () => {
+  beforeAll(async () => {
+    const items = itemsOf(MATCH_BOARD) ?? [];
+    await ctx.db.insert(gameItemDifficulties).values(
+      items.map((item, i) => ({
+        lessonId: lesson.board,
+        itemKey: item.key,
+        difficulty: MATCH_DIFFICULTY[i] as number,
+        attempts: 50,
+        fittedAt: NOW,
+      })),
+    );
+  });
+
+  it('ranks every pair for the opening board, then re-ranks the rest after each first try', async () => {
+    const play = await start(kid, lesson.board);
+    expect(play.statusCode).toBe(200);
+    const body = play.json();
+    expectNoAbility(body, ['next_item', 'next_items', 'session_id']);
+    // Not the author's order: a and f (far from 80 % for an average child) wait off the board.
+    expect(body.next_items).toEqual(['c', 'b', 'e', 'd', 'a', 'f']);
+    expect(body.next_item).toBe('c');
+    const right = await attempt(kid, body.session_id, 'c', 'c');
+    expectNoAbility(right.json(), ['correct', 'next_item', 'next_items']);
+    expect(right.json()).toEqual({ correct: true, next_item: 'e', next_items: ['e', 'b', 'd', 'a', 'f'] });
+
+    const other = (await start(kid, lesson.board)).json();
+    // A wrong face first: the easier pair moves to the front, the answered one leaves the list.
+    expect((await attempt(kid, other.session_id, 'c', 'a')).json()).toEqual({
+      correct: false,
+      next_item: 'b',
+      next_items: ['b', 'e', 'd', 'a', 'f'],
+    });
+    // Its later right try is not a first try: the board matches it without asking the API again.
+    expect((await attempt(kid, other.session_id, 'c', 'c')).statusCode).toBe(409);
+  });
+
+  it("another child cannot answer in this child's match play: 404, nothing recorded", async () => {
+    const play = (await start(kid, lesson.board)).json();
+    const before = (await attemptsOf(stranger.id)).length + (await attemptsOf(sibling.id)).length;
+    for (const other of [stranger, sibling]) {
+      const res = await attempt(other, play.session_id, 'c', 'c');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('This game is no longer open. Please start it again.');
+    }
+    expect((await attemptsOf(stranger.id)).length + (await attemptsOf(sibling.id)).length).toBe(before);
+    // The child's own play is untouched: its first try still counts as one.
+    expect((await attempt(kid, play.session_id, 'c', 'c')).json().correct).toBe(true);
   });
 });
 
