@@ -101,4 +101,63 @@ describe('match', () => {
     arrow('End');
     expect(document.activeElement).toBe(button('Angry'));
   });
+
+  it('a game that fits the board (4 pairs) shows every pair at once, with no rounds', () => {
+    renderGame({
+      ...MATCH,
+      pairs: [
+        ...MATCH.pairs,
+        { id: 'calm', feeling: 'Calm', face: '😌', face_label: 'Eyes closed, smiling' },
+      ],
+    });
+    expect(screen.getByRole('group', { name: 'Feelings' }).querySelectorAll('button')).toHaveLength(4);
+    expect(screen.queryByText(/Round/)).toBeNull();
+  });
+});
+
+// Five pairs, more than the board (4): rounds of 3 then 2, in the author's order without serving
+// (the studio's preview), as with a failing API (serving.test.tsx has the served rounds).
+const BIG: MatchGame = {
+  ...MATCH,
+  pairs: [
+    ...MATCH.pairs,
+    { id: 'calm', feeling: 'Calm', face: '😌', face_label: 'Eyes closed, smiling' },
+    { id: 'scared', feeling: 'Scared', face: '😨', face_label: 'Wide eyes, open mouth' },
+  ],
+};
+const feelingTiles = () =>
+  [...screen.getByRole('group', { name: 'Feelings' }).querySelectorAll('button')].map((b) => b.textContent);
+
+describe('match in rounds', () => {
+  it('shows a small board, then the next round in the same place; the score counts every round', async () => {
+    const { onFinish } = renderGame(BIG);
+    expect(screen.getByText('Round 1 of 2')).toBeTruthy();
+    expect(feelingTiles()).toEqual(['Happy', 'Sad', 'Angry']);
+    expect(screen.getByRole('group', { name: 'Faces' }).querySelectorAll('button')).toHaveLength(3);
+    expect(progress()).toBe('0 of 5 pairs matched');
+    press('Happy');
+    press('Big smile');
+    press('Sad');
+    press('Frowning face');
+    press('Tear on the cheek');
+    press('Angry');
+    press('Frowning face');
+    await act(async () => {});
+    expect(screen.getByText('Round 2 of 2')).toBeTruthy();
+    expect(feelingTiles()).toEqual(['Calm', 'Scared']);
+    expect(progress()).toBe('3 of 5 pairs matched');
+    // The keyboard player's place: the new round's first feeling.
+    expect(document.activeElement).toBe(button('Calm'));
+    expect(announced()).toContain('Round 2 of 2. New feelings: Calm, Scared.');
+    const earlier = screen.getByRole('heading', { name: 'Matched in earlier rounds' }).nextElementSibling;
+    expect(earlier?.textContent).toBe('😀Happy😢Sad😠Angry');
+    press('Calm');
+    press('Eyes closed, smiling');
+    press('Wide eyes, open mouth');
+    press('Scared');
+    expect(screen.getByRole('heading', { name: 'All done!' })).toBeTruthy();
+    waitForFinish();
+    // 5 pairs, 1 wrong try: 5 / 6.
+    expect(onFinish).toHaveBeenCalledExactlyOnceWith({ score: 83 });
+  });
 });

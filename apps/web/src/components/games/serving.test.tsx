@@ -41,13 +41,14 @@ const MATCH = GameConfig.parse({
   ],
 });
 
-function fakeServing(first: string | null, nextAfter: Record<string, string | null>) {
+/** A fake API: the opening ranking, and the ranking after each item's first try. */
+function fakeServing(opening: string[], after: Record<string, string[]>) {
   const answers: [string, string][] = [];
   const serving: GameServing = {
-    start: vi.fn(async () => first),
+    start: vi.fn(async () => opening),
     answer: vi.fn(async (item: string, answer: string) => {
       answers.push([item, answer]);
-      return nextAfter[item] ?? null;
+      return after[item] ?? [];
     }),
   };
   return { serving, answers };
@@ -65,7 +66,7 @@ const heading = (name: string) => screen.findByRole('heading', { name });
 
 describe('a quiz served by the API', () => {
   it('waits for the first question, then asks them in the order the API names', async () => {
-    const { serving, answers } = fakeServing('2', { '2': '0', '0': '1' });
+    const { serving, answers } = fakeServing(['2', '0', '1'], { '2': ['0', '1'], '0': ['1'] });
     play(QUIZ, serving);
     expect(screen.getByText('Getting your first question ready…')).toBeTruthy();
     await heading('Third: which is kind?');
@@ -105,7 +106,10 @@ describe('a quiz served by the API', () => {
 
 describe('a sort game served by the API', () => {
   it('picks the card the API names, first and after each right placement', async () => {
-    const { serving, answers } = fakeServing('thank', { thank: 'push', push: 'share' });
+    const { serving, answers } = fakeServing(['thank', 'push', 'share'], {
+      thank: ['push', 'share'],
+      push: ['share'],
+    });
     play(SORT, serving);
     await heading('Where does “Saying thank you” go?');
     press('Kind');
@@ -123,7 +127,7 @@ describe('a sort game served by the API', () => {
 
 describe('a match game served by the API', () => {
   it("reports each feeling's first try once: the face's pair", async () => {
-    const { serving, answers } = fakeServing(null, {});
+    const { serving, answers } = fakeServing([], {});
     play(MATCH, serving);
     press('happy');
     press('crying face');
@@ -136,5 +140,111 @@ describe('a match game served by the API', () => {
       ['s', 's'],
     ]);
     expect(await screen.findByRole('heading', { name: 'All done!' })).toBeTruthy();
+  });
+});
+
+// Six pairs: more than the board holds (4), so two rounds of three, each round's pairs the front of
+// the API's latest ranking (decision 052, amended).
+const BIG_MATCH = GameConfig.parse({
+  type: 'match',
+  instructions: 'Match each feeling to a face.',
+  pairs: [
+    { id: 'a', feeling: 'Happy', face: '😀', face_label: 'smiling face' },
+    { id: 'b', feeling: 'Sad', face: '😢', face_label: 'crying face' },
+    { id: 'c', feeling: 'Scared', face: '😨', face_label: 'fearful face' },
+    { id: 'd', feeling: 'Angry', face: '😠', face_label: 'angry face' },
+    { id: 'e', feeling: 'Calm', face: '😌', face_label: 'relaxed face' },
+    { id: 'f', feeling: 'Proud', face: '🥲', face_label: 'proud face' },
+  ],
+});
+const feelings = () =>
+  [...screen.getByRole('group', { name: 'Feelings' }).querySelectorAll('button')].map((b) => b.textContent);
+
+describe('a match game with more pairs than its board, served by the API', () => {
+  it("opens with the API's front pairs and fills the next round from the ranking after the last first try", async () => {
+    const { serving, answers } = fakeServing(['c', 'b', 'e', 'd', 'a', 'f'], {
+      c: ['b', 'e', 'd', 'a', 'f'],
+      b: ['e', 'd', 'a', 'f'],
+      // After the last first try of round 1, the API puts f before d and a.
+      e: ['f', 'a', 'd'],
+    });
+    play(BIG_MATCH, serving);
+    expect(screen.getByText('Getting your pairs ready…')).toBeTruthy();
+    await screen.findByText('Round 1 of 2');
+    expect(feelings()).toEqual(['Scared', 'Sad', 'Calm']);
+    expect(screen.queryByRole('button', { name: 'Happy' })).toBeNull();
+    press('Scared');
+    press('crying face');
+    press('fearful face');
+    press('Sad');
+    press('crying face');
+    press('relaxed face');
+    press('Calm');
+    await screen.findByText('Round 2 of 2');
+    expect(feelings()).toEqual(['Proud', 'Happy', 'Angry']);
+    expect(progress()).toBe('3 of 6 pairs matched');
+    // Focus moves to the new round's first feeling, so a keyboard player goes straight on.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Proud' }));
+    expect(screen.getByRole('heading', { name: 'Matched in earlier rounds' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Round 2 of 2. New feelings: Proud, Happy, Angry.',
+    );
+    // Each feeling's first try is reported once; the later right try at Scared is not.
+    expect(answers).toEqual([
+      ['c', 'b'],
+      ['b', 'b'],
+      ['e', 'e'],
+    ]);
+    press('Proud');
+    press('proud face');
+    press('Happy');
+    press('smiling face');
+    press('angry face');
+    press('Angry');
+    expect(await screen.findByRole('heading', { name: 'All done!' })).toBeTruthy();
+    expect(answers).toHaveLength(6);
+  });
+
+  it("keeps the author's order when the API fails, and never stops the child", async () => {
+    const serving: GameServing = {
+      start: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+      answer: vi.fn(async () => {
+        throw new Error('offline');
+      }),
+    };
+    play(BIG_MATCH, serving);
+    await screen.findByText('Round 1 of 2');
+    expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
+    for (const [feeling, face] of [
+      ['Happy', 'smiling face'],
+      ['Sad', 'crying face'],
+      ['Scared', 'fearful face'],
+    ] as const) {
+      press(feeling);
+      press(face);
+    }
+    await screen.findByText('Round 2 of 2');
+    expect(feelings()).toEqual(['Angry', 'Calm', 'Proud']);
+  });
+
+  it("waits at most a moment for a slow API, then plays in the author's order", async () => {
+    const never = new Promise<string[]>(() => {});
+    const serving: GameServing = { start: vi.fn(() => never), answer: vi.fn(() => never) };
+    play(BIG_MATCH, serving);
+    expect(screen.getByText('Getting your pairs ready…')).toBeTruthy();
+    await screen.findByText('Round 1 of 2', undefined, { timeout: 3000 });
+    expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
+    press('Happy');
+    press('smiling face');
+    press('Sad');
+    press('crying face');
+    press('Scared');
+    press('fearful face');
+    // The last answer's ranking never comes: after the wait the next round is the author's.
+    expect(screen.getByText(/getting new pairs ready/)).toBeTruthy();
+    await screen.findByText('Round 2 of 2', undefined, { timeout: 3000 });
+    expect(feelings()).toEqual(['Angry', 'Calm', 'Proud']);
   });
 });

@@ -8,6 +8,8 @@ import type { GameServing } from './types.ts';
 /** How long a game waits for the API's choice before carrying on in the author's order. */
 export const SERVING_WAIT_MS = 1500;
 
+const NOTHING: string[] = [];
+
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fallback), SERVING_WAIT_MS);
@@ -29,21 +31,32 @@ export interface Serving {
   ready: boolean;
   /** The first item the API named (null: the author's order). */
   first: string | null;
+  /** Every item the API ranked at the start, first first ([]: the author's order). */
+  opening: readonly string[];
   /** Reports a first try (once per item); resolves to the next item's id, or null. */
   report: (item: string, answer: string) => Promise<string | null>;
+  /**
+   * As report, resolving to the API's ranking of the items left. An item reported before, a slow
+   * answer or an error resolves to the last ranking that came back (or [] for the author's order).
+   */
+  reportRanked: (item: string, answer: string) => Promise<readonly string[]>;
 }
 
 export function useServing(serving: GameServing | undefined): Serving {
   const [ready, setReady] = useState(!serving);
-  const [first, setFirst] = useState<string | null>(null);
+  const [opening, setOpening] = useState<readonly string[]>(NOTHING);
   const reported = useRef(new Set<string>());
+  /** The newest ranking that came back, by when it was asked for (answers may arrive out of order). */
+  const latest = useRef<{ asked: number; ranking: readonly string[] }>({ asked: 0, ranking: NOTHING });
+  const asked = useRef(0);
 
   useEffect(() => {
     if (!serving) return;
     let live = true;
-    void within(serving.start(), null).then((id) => {
+    void within(serving.start(), NOTHING).then((ids) => {
       if (!live) return;
-      setFirst(id);
+      if (ids.length > 0 && latest.current.asked === 0) latest.current = { asked: 0, ranking: ids };
+      setOpening(ids);
       setReady(true);
     });
     return () => {
@@ -51,14 +64,28 @@ export function useServing(serving: GameServing | undefined): Serving {
     };
   }, [serving]);
 
-  const report = useCallback(
-    (item: string, answer: string) => {
+  /** Sends a first try once: the API's fresh ranking, or null (reported before, slow, or failed). */
+  const send = useCallback(
+    (item: string, answer: string): Promise<readonly string[] | null> => {
       if (!serving || reported.current.has(item)) return Promise.resolve(null);
       reported.current.add(item);
-      return within(serving.answer(item, answer), null);
+      const mine = ++asked.current;
+      return within<readonly string[] | null>(serving.answer(item, answer), null).then((ids) => {
+        if (ids && mine > latest.current.asked) latest.current = { asked: mine, ranking: ids };
+        return ids;
+      });
     },
     [serving],
   );
 
-  return { ready, first, report };
+  const report = useCallback(
+    (item: string, answer: string) => send(item, answer).then((ids) => ids?.[0] ?? null),
+    [send],
+  );
+  const reportRanked = useCallback(
+    (item: string, answer: string) => send(item, answer).then((ids) => ids ?? latest.current.ranking),
+    [send],
+  );
+
+  return { ready, first: opening[0] ?? null, opening, report, reportRanked };
 }

@@ -156,7 +156,8 @@ export function useStartLesson() {
 
 /**
  * Adaptive serving of one play of a quiz, sort or match game: the play starts once (however often
- * it is asked, so React's double effects make one session), and each first try names the next item.
+ * it is asked, so React's double effects make one session), and each first try ranks the items left
+ * (next_items: a quiz or sort game takes the front one, a match game in rounds the front few).
  * Errors are the game's to absorb (it carries on in the author's order), so nothing here toasts.
  */
 export function gameServing(lessonId: string): GameServing {
@@ -166,7 +167,7 @@ export function gameServing(lessonId: string): GameServing {
     return session;
   };
   return {
-    start: () => begin().then((s) => s.next_item),
+    start: () => begin().then((s) => s.next_items),
     answer: (item, answer) =>
       begin()
         .then((s) =>
@@ -175,7 +176,7 @@ export function gameServing(lessonId: string): GameServing {
             answer,
           }),
         )
-        .then((r) => r.next_item),
+        .then((r) => r.next_items),
   };
 }
 
