@@ -214,7 +214,21 @@ async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** Every route in turn, round after round, for `seconds`; the server's peak RSS per round. */
+const metricsToken = crypto.randomUUID();
+
+/** The API's V8 heap in use, MB, from its /metrics (null for a server started elsewhere). */
+async function heapUsedMb(base: string): Promise<number | null> {
+  try {
+    const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    if (!res.ok) return null;
+    const line = (await res.text()).split('\n').find((l) => l.startsWith('nodejs_heap_size_used_bytes '));
+    return line ? Math.round(Number(line.split(' ')[1]) / 1048576) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every route in turn, round after round, for `seconds`; the server's peak RSS and heap per round. */
 async function soak(
   base: string,
   routes: Route[],
@@ -227,7 +241,9 @@ async function soak(
   console.log(
     `\nSoak: ${routes.length} routes, ${slice} s each per round, ${seconds} s in all, ${connections} connections`,
   );
-  console.log('| round | minute | requests | not 2xx | peak RSS MB |\n|---:|---:|---:|---:|---:|');
+  console.log(
+    '| round | minute | requests | not 2xx | peak RSS MB | heap used MB after |\n|---:|---:|---:|---:|---:|---:|',
+  );
   while (Date.now() - start < seconds * 1000) {
     let peak: number | null = null;
     let requests = 0;
@@ -240,7 +256,10 @@ async function soak(
     }
     const round = { minute: Math.floor((Date.now() - start) / 60_000), peak, requests, bad };
     rounds.push(round);
-    console.log(`| ${rounds.length} | ${round.minute} | ${requests} | ${bad} | ${peak ?? '-'} |`);
+    const heap = await heapUsedMb(base);
+    console.log(
+      `| ${rounds.length} | ${round.minute} | ${requests} | ${bad} | ${peak ?? '-'} | ${heap ?? '-'} |`,
+    );
   }
   const errors = rounds.reduce((n, r) => n + r.bad, 0);
   if (errors > 0) console.error(`${errors} answers were not 2xx during the soak.`);
@@ -313,6 +332,8 @@ try {
       // sign-in load comes from many families, and the per-address limit would refuse one address.
       TRUST_PROXY: '1',
       DATA_DIR: logDir,
+      // The soak reads the V8 heap from /metrics (what the RSS is made of).
+      METRICS_TOKEN: metricsToken,
     };
     delete env.LOG_LEVEL; // production's default level
     const logFile = fs.openSync(path.join(logDir, 'api.log'), 'w');

@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 
 /**
@@ -63,16 +57,35 @@ export class LocalFileStore implements FileStore {
   }
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+/** The AWS SDK, loaded by the first S3 call: a server storing on disk never holds it (~15 MB, issue 17). */
+let s3Sdk: Promise<S3Sdk> | undefined;
+const loadS3Sdk = () => {
+  s3Sdk ??= import('@aws-sdk/client-s3');
+  return s3Sdk;
+};
+
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  private readonly config: S3Config;
   private readonly bucket: string;
   private readonly prefix: string;
+  private connection: Promise<{ client: S3Client; sdk: S3Sdk }> | undefined;
 
   constructor(config: S3Config) {
+    this.config = config;
     this.bucket = config.bucket;
     this.prefix = config.prefix;
-    this.client = new S3Client({
+  }
+
+  private connect(): Promise<{ client: S3Client; sdk: S3Sdk }> {
+    this.connection ??= loadS3Sdk().then((sdk) => ({ sdk, client: this.newClient(sdk) }));
+    return this.connection;
+  }
+
+  private newClient(sdk: S3Sdk): S3Client {
+    const config = this.config;
+    return new sdk.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
@@ -92,8 +105,9 @@ export class S3FileStore implements FileStore {
   async put(folder: string, name: string, tempFile: string, contentType: string): Promise<void> {
     const { size } = await fs.promises.stat(tempFile);
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      const { client, sdk } = await this.connect();
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: this.key(folder, name),
           Body: fs.createReadStream(tempFile),
@@ -107,9 +121,10 @@ export class S3FileStore implements FileStore {
   }
 
   async size(folder: string, name: string): Promise<number | null> {
+    const { client, sdk } = await this.connect();
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }),
+      const head = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }),
       );
       return head.ContentLength ?? null;
     } catch (err) {
@@ -120,8 +135,9 @@ export class S3FileStore implements FileStore {
   }
 
   async read(folder: string, name: string, range?: { start: number; end: number }): Promise<Readable> {
-    const object = await this.client.send(
-      new GetObjectCommand({
+    const { client, sdk } = await this.connect();
+    const object = await client.send(
+      new sdk.GetObjectCommand({
         Bucket: this.bucket,
         Key: this.key(folder, name),
         ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -133,7 +149,8 @@ export class S3FileStore implements FileStore {
   }
 
   async remove(folder: string, name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }));
+    const { client, sdk } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(folder, name) }));
   }
 }
 

@@ -34,7 +34,7 @@ export const billingCustomerJob = defineJob({
   expireInSeconds: 120,
   handle: async (payload, ctx) => {
     const deps = depsOfJob(ctx);
-    const provider = billingProvider(deps);
+    const provider = await billingProvider(deps);
     const event = payload.eventId ? await q.findEvent(ctx.db, payload.eventId) : null;
     if (event?.processedAt) return;
     // A customer of the other provider (a server that changed provider): nothing to ask.

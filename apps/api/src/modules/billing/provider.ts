@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, Conflict, Invalid, NotFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { type BillingProvider, ProviderError } from '../../payments/provider.ts';
-import { StripeBillingProvider } from '../../payments/stripe-provider.ts';
+import type { StripeBillingProvider } from '../../payments/stripe-provider.ts';
 import { TestBillingProvider } from './test-provider/service.ts';
 
 // Which payment provider this server uses (decision 027): Stripe with STRIPE_SECRET_KEY, else the
@@ -19,12 +19,14 @@ export interface BillingDeps {
 /** One Stripe client per key: it keeps the catalog (product, prices, portal) it found or made. */
 const stripeClients = new Map<string, StripeBillingProvider>();
 
-export function billingProvider(deps: BillingDeps): BillingProvider {
+export async function billingProvider(deps: BillingDeps): Promise<BillingProvider> {
   const { billing } = deps.config;
   if (billing.provider === 'test') return new TestBillingProvider(deps);
   const key = `${billing.stripeSecretKey}@${billing.stripeApi ? JSON.stringify(billing.stripeApi) : 'stripe'}`;
   let client = stripeClients.get(key);
   if (!client) {
+    // Stripe's SDK is loaded only by a server that uses it (about 15 MB of memory, issue 17).
+    const { StripeBillingProvider } = await import('../../payments/stripe-provider.ts');
     client = new StripeBillingProvider(billing);
     stripeClients.set(key, client);
   }

@@ -117,7 +117,7 @@ export async function overview(deps: BillingDeps, caller: Caller): Promise<Billi
   const rows = await rowsOf(deps, caller.userId);
   const at = deps.now();
   const access = familyAccess(rows.map(factsOf), at);
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   return {
     status: statusOf(rows, at, access),
     access: { state: access.state, has_access: access.hasAccess, access_until: iso(access.until) },
@@ -158,7 +158,7 @@ export async function startCheckout(
       'Your family already has a membership. Change or cancel it from Manage subscription.',
       'already_subscribed',
     );
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const customerId = await ensureCustomer(deps, caller.userId);
   const success = ownUrl(deps, urls?.successUrl ?? '/my-purchases');
   const cancel = ownUrl(deps, urls?.cancelUrl ?? '/');
@@ -181,7 +181,7 @@ export async function startCheckout(
 }
 
 async function ensureCustomer(deps: BillingDeps, userId: string): Promise<string> {
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const existing = await q.findCustomerOfUser(deps.db, userId, provider.name);
   if (existing) return existing.customerId;
   const account = await q.findAccount(deps.db, userId);
@@ -204,7 +204,7 @@ async function ensureCustomer(deps: BillingDeps, userId: string): Promise<string
 
 export async function openPortal(deps: BillingDeps, caller: Caller, returnUrl?: string): Promise<string> {
   refuseImpersonation(caller);
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const customer = await q.findCustomerOfUser(deps.db, caller.userId, provider.name);
   if (!customer) throw new Invalid('You have no subscription to manage yet.', 'no_subscription');
   const back = ownUrl(deps, returnUrl ?? '/my-account/subscriptions');
@@ -219,7 +219,7 @@ export async function purchases(
   caller: Caller,
   sessionId?: string,
 ): Promise<PurchasesResponse> {
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const customer = await q.findCustomerOfUser(deps.db, caller.userId, provider.name);
   let rows = await rowsOf(deps, caller.userId);
   let processing = false;
@@ -260,7 +260,7 @@ export async function purchases(
  * change needs: the provider, the customer and the live subscriptions (null without a customer).
  */
 async function cardsOf(deps: BillingDeps, userId: string) {
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const customer = await q.findCustomerOfUser(deps.db, userId, provider.name);
   if (!customer) return null;
   const { cards, customerDefaultId } = await viaProvider(() => provider.listCards(customer.customerId));
@@ -365,7 +365,7 @@ export async function meBilling(deps: BillingDeps, user: { id: string; type: Use
 export async function closeAccount(deps: BillingDeps, userId: string): Promise<{ ended: number }> {
   const customer = await q.findCustomerOfUser(deps.db, userId, deps.config.billing.provider);
   if (!customer) return { ended: 0 };
-  const provider = billingProvider(deps);
+  const provider = await billingProvider(deps);
   const subs = await viaProvider(() => provider.listSubscriptions(customer.customerId));
   const live = subs.filter((s) => isLiveStatus(s.status));
   for (const sub of live) await viaProvider(() => provider.cancelSubscriptionNow(sub.id));

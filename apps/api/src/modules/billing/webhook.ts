@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, Invalid } from '../../errors.ts';
 import type { BillingDeps } from './provider.ts';
@@ -56,6 +55,8 @@ export async function receiveWebhook(
   signature: string | string[] | undefined,
 ): Promise<{ received: true }> {
   if (typeof signature !== 'string' || signature.length === 0) throw new BadSignature();
+  // Loaded on the first event, not at start (the SDK is about 15 MB of memory, issue 17).
+  const { default: Stripe } = await import('stripe');
   let parsed: unknown;
   try {
     parsed = Stripe.webhooks.constructEvent(

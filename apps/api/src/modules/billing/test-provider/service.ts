@@ -7,7 +7,6 @@ import {
   type TestCheckout,
   type TestPortal,
 } from '@ye/contracts/billing';
-import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/queue.ts';
@@ -364,6 +363,8 @@ export class TestBillingProvider implements BillingProvider {
 export async function deliverTestEvent(db: DbOrTx, config: Config, eventId: string, at: Date): Promise<void> {
   const delivery = await q.findDelivery(db, eventId);
   if (!delivery || delivery.deliveredAt) return;
+  // Loaded with the first event (the SDK is about 15 MB of a process's memory, issue 17).
+  const { default: Stripe } = await import('stripe');
   const header = Stripe.webhooks.generateTestHeaderString({
     payload: delivery.payload,
     secret: config.billing.webhookSecret,

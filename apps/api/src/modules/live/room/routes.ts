@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { now } from '../../../clock.ts';
 import { callerOf } from '../../../plugins/auth.ts';
 import { errorResponses } from '../../../plugins/errors.ts';
-import { LiveKitRooms } from './livekit.ts';
 import { listAttendance, RoomRegistry, type RoomSocket } from './service.ts';
 
 /** Who runs sessions (as the schedule's routes): course authors, and admins for every session. */
@@ -27,7 +26,10 @@ export default async function liveRoomRoutes(fastify: FastifyInstance) {
     jwtSecret: app.config.jwtSecret,
     // LIVE_P2P=off where more than one API process serves: rooms are in memory (use LiveKit there).
     p2p: app.config.live.p2p,
-    livekit: app.config.live.livekit ? new LiveKitRooms(app.config.live.livekit) : null,
+    // LiveKit's SDK is loaded only where it is configured (about 15 MB of a process's memory, issue 17).
+    livekit: app.config.live.livekit
+      ? new (await import('./livekit.ts')).LiveKitRooms(app.config.live.livekit)
+      : null,
     now,
     log: app.log,
     safety: { db: app.db, jobs: app.jobs, config: app.config },
