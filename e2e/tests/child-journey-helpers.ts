@@ -166,9 +166,27 @@ async function playSort(page: Page, game: Sort) {
 }
 
 async function playMatch(page: Page, game: Match) {
-  for (const pair of game.pairs) {
-    await pressWithKeyboard(page, tile(page.getByRole('group', { name: 'Feelings' }), pair.feeling));
-    await pressWithKeyboard(page, tile(page.getByRole('group', { name: 'Faces' }), pair.face_label));
+  // More than 4 pairs play in rounds whose pairs the API names: match whichever feeling is showing.
+  const feelings = page.getByRole('group', { name: 'Feelings' });
+  const done = new Set<string>();
+  while (done.size < game.pairs.length) {
+    let next: Match['pairs'][number] | undefined;
+    await expect
+      .poll(async () => {
+        for (const pair of game.pairs) {
+          const feeling = tile(feelings, pair.feeling);
+          if (done.has(pair.feeling) || (await feeling.count()) === 0) continue;
+          if ((await feeling.getAttribute('aria-disabled')) === 'true') continue;
+          next = pair;
+          return pair.feeling;
+        }
+        return null;
+      })
+      .not.toBeNull();
+    if (!next) throw new Error('no feeling to match');
+    await pressWithKeyboard(page, tile(feelings, next.feeling));
+    await pressWithKeyboard(page, tile(page.getByRole('group', { name: 'Faces' }), next.face_label));
+    done.add(next.feeling);
   }
 }
 
