@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_BOARD_PAIRS, matchRoundSizes, nextMatchRound } from './match-rounds.ts';
+import { MATCH_BOARD_PAIRS, MATCH_ROUND_PAIRS, matchRoundSizes, nextMatchRound } from './match-rounds.ts';
 
 describe('match rounds', () => {
-  it('keeps a game that fits the board in one round; splits larger ones evenly, larger first', () => {
+  it('keeps a game that fits the board in one round; plays larger ones in even rounds of at most 3', () => {
     expect(MATCH_BOARD_PAIRS).toBe(4);
+    expect(MATCH_ROUND_PAIRS).toBe(3);
     expect(matchRoundSizes(2)).toEqual([2]);
     expect(matchRoundSizes(4)).toEqual([4]);
     expect(matchRoundSizes(5)).toEqual([3, 2]);
     expect(matchRoundSizes(6)).toEqual([3, 3]);
-    expect(matchRoundSizes(7)).toEqual([4, 3]);
-    expect(matchRoundSizes(8)).toEqual([4, 4]);
+    expect(matchRoundSizes(7)).toEqual([3, 2, 2]);
+    expect(matchRoundSizes(8)).toEqual([3, 3, 2]);
     expect(matchRoundSizes(0)).toEqual([]);
   });
 

@@ -3,16 +3,24 @@
 // (next_items). Pure, so the web game and the offline evaluation (npm run eval) run the same rule.
 // A whole round appears at once, never one new pair beside old ones, which would give its match away.
 
-/** The most pairs on the board at once: 8 tiles, which a 6-year-old can take in and a phone shows. */
+/** A game with up to this many pairs (8 tiles) shows them all at once, as it always has. */
 export const MATCH_BOARD_PAIRS = 4;
+/**
+ * A larger game is played in rounds of at most this many pairs: 6 tiles, which a 6-year-old takes in
+ * at a glance and a phone shows without scrolling far. Smaller rounds than the board also leave the
+ * API a choice for the second round of a 7- or 8-pair game (3 of 5 left), not only for the first.
+ */
+export const MATCH_ROUND_PAIRS = 3;
 
 /**
  * How many pairs each round holds: one round (as authored) up to MATCH_BOARD_PAIRS pairs, else the
- * fewest rounds that fit, as even as can be, larger rounds first (5 pairs: 3 then 2; 8: 4 and 4).
+ * fewest rounds of at most MATCH_ROUND_PAIRS, as even as can be, larger rounds first (5 pairs: 3
+ * then 2; 7: 3, 2, 2; 8: 3, 3, 2).
  */
-export function matchRoundSizes(pairs: number, board = MATCH_BOARD_PAIRS): number[] {
+export function matchRoundSizes(pairs: number): number[] {
   if (pairs <= 0) return [];
-  const rounds = Math.ceil(pairs / Math.max(1, board));
+  if (pairs <= MATCH_BOARD_PAIRS) return [pairs];
+  const rounds = Math.ceil(pairs / MATCH_ROUND_PAIRS);
   const base = Math.floor(pairs / rounds);
   return Array.from({ length: rounds }, (_, r) => base + (r < pairs % rounds ? 1 : 0));
 }

@@ -23,7 +23,7 @@
  * - match: a column "Feelings" (buttons named by the feeling word) and a column "Faces" (buttons
  *   named by face_label, mixed up). Press one of either column, then one of the other; a wrong pair
  *   keeps the first pick. Keyboard: Enter on a feeling, then Enter on its face (either order works).
- *   More than 4 pairs (MATCH_BOARD_PAIRS): rounds of a few pairs ("Round 1 of 2"; 5 pairs: 3 then 2),
+ *   More than 4 pairs (MATCH_BOARD_PAIRS): rounds of at most 3 ("Round 1 of 2"; 5 pairs: 3 then 2),
  *   each round's pairs named by the API (else the author's order); only the current round's tiles
  *   exist, and focus moves to the new round's first feeling. Play whichever feelings are showing.
  * - affirmation: starter tiles and word tiles are toggle buttons named by their words; then

@@ -36,7 +36,7 @@ const arriveSx = {
 /**
  * Match each feeling word to its face: pick one from either column, then one from the other. A right
  * pair stays matched; a wrong one is gently undone and counted. A game with more pairs than a small
- * board (MATCH_BOARD_PAIRS) is played in rounds of a few pairs (decision 052, amended): with serving,
+ * board (MATCH_BOARD_PAIRS) is played in rounds of at most 3 (match-rounds.ts, decision 052, amended): with serving,
  * each round's pairs are the front of the API's latest ranking, so easier or harder pairs come in as
  * the child shows skill; without it, or when it is slow or fails, the author's order.
  */

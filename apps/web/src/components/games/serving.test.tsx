@@ -144,7 +144,7 @@ describe('a match game served by the API', () => {
 });
 
 // Six pairs: more than the board holds (4), so two rounds of three, each round's pairs the front of
-// the API's latest ranking (decision 052, amended).
+// the API's latest ranking (decision 052, amended). Eight pairs: three rounds (3, 3, 2).
 const BIG_MATCH = GameConfig.parse({
   type: 'match',
   instructions: 'Match each feeling to a face.',
@@ -155,6 +155,14 @@ const BIG_MATCH = GameConfig.parse({
     { id: 'd', feeling: 'Angry', face: '😠', face_label: 'angry face' },
     { id: 'e', feeling: 'Calm', face: '😌', face_label: 'relaxed face' },
     { id: 'f', feeling: 'Proud', face: '🥲', face_label: 'proud face' },
+  ],
+});
+const EIGHT = GameConfig.parse({
+  ...BIG_MATCH,
+  pairs: [
+    ...BIG_MATCH.pairs,
+    { id: 'g', feeling: 'Shy', face: '🫣', face_label: 'peeking face' },
+    { id: 'h', feeling: 'Silly', face: '🤪', face_label: 'zany face' },
   ],
 });
 const feelings = () =>
@@ -246,5 +254,42 @@ describe('a match game with more pairs than its board, served by the API', () =>
     expect(screen.getByText(/getting new pairs ready/)).toBeTruthy();
     await screen.findByText('Round 2 of 2', undefined, { timeout: 3000 });
     expect(feelings()).toEqual(['Angry', 'Calm', 'Proud']);
+  });
+
+  it('chooses the second round of an 8-pair game from what the first round showed (3 of 5 left)', async () => {
+    const { serving } = fakeServing(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], {
+      a: ['b', 'c', 'd', 'e', 'f', 'g', 'h'],
+      b: ['c', 'd', 'e', 'f', 'g', 'h'],
+      // The child found round 1 hard: the API puts the pairs it now aims at first.
+      c: ['h', 'e', 'g', 'd', 'f'],
+      h: ['g', 'e', 'd', 'f'],
+      e: ['f', 'd', 'g'],
+      g: ['d', 'f'],
+    });
+    play(EIGHT, serving);
+    await screen.findByText('Round 1 of 3');
+    expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
+    for (const [feeling, face] of [
+      ['Happy', 'smiling face'],
+      ['Sad', 'crying face'],
+      ['Scared', 'fearful face'],
+    ] as const) {
+      press(feeling);
+      press(face);
+    }
+    await screen.findByText('Round 2 of 3');
+    // Not the author's next three (Angry, Calm, Proud): the front of the newest ranking.
+    expect(feelings()).toEqual(['Silly', 'Calm', 'Shy']);
+    for (const [feeling, face] of [
+      ['Silly', 'zany face'],
+      ['Calm', 'relaxed face'],
+      ['Shy', 'peeking face'],
+    ] as const) {
+      press(feeling);
+      press(face);
+    }
+    await screen.findByText('Round 3 of 3');
+    expect(feelings()).toEqual(['Angry', 'Proud']);
+    expect(progress()).toBe('6 of 8 pairs matched');
   });
 });
