@@ -160,7 +160,7 @@ const BIG_MATCH = GameConfig.parse({
 const EIGHT = GameConfig.parse({
   ...BIG_MATCH,
   pairs: [
-    ...BIG_MATCH.pairs,
+    ...(BIG_MATCH.type === 'match' ? BIG_MATCH.pairs : []),
     { id: 'g', feeling: 'Shy', face: '🫣', face_label: 'peeking face' },
     { id: 'h', feeling: 'Silly', face: '🤪', face_label: 'zany face' },
   ],
