@@ -119,8 +119,11 @@ export function MatchGame({ config, onFinish, serving }: GamePlayerProps<MatchCo
     const feeling = pairOf(feelingId);
     const face = pairOf(faceId);
     if (!feeling || !face) return;
-    // Each feeling's first try goes to the API (later tries resolve to its last ranking at once).
-    const ranked = served.reportRanked(feelingId, faceId);
+    // Each feeling's first try goes to the API (later tries resolve to its last ranking at once),
+    // except the board's last pair: matched by elimination, it says nothing about the child or the
+    // pair, and counted as right it would inflate both (decision 052, amended).
+    const byElimination = round.ids.filter((p) => !matched.includes(p)).length === 1;
+    const ranked = byElimination ? served.settled() : served.reportRanked(feelingId, faceId);
     if (feelingId === faceId) {
       const nowMatched = [...matched, feelingId];
       setMatched(nowMatched);

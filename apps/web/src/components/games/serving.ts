@@ -37,9 +37,15 @@ export interface Serving {
   report: (item: string, answer: string) => Promise<string | null>;
   /**
    * As report, resolving to the API's ranking of the items left. An item reported before, a slow
-   * answer or an error resolves to the last ranking that came back (or [] for the author's order).
+   * answer or an error resolves to the newest ranking once the first tries in flight have theirs
+   * (or [] for the author's order).
    */
   reportRanked: (item: string, answer: string) => Promise<readonly string[]>;
+  /**
+   * Once every first try sent so far has its answer (each within SERVING_WAIT_MS), the newest
+   * ranking ([]: none, the author's order). For a step that reports nothing itself.
+   */
+  settled: () => Promise<readonly string[]>;
 }
 
 export function useServing(serving: GameServing | undefined): Serving {
@@ -49,6 +55,8 @@ export function useServing(serving: GameServing | undefined): Serving {
   /** The newest ranking that came back, by when it was asked for (answers may arrive out of order). */
   const latest = useRef<{ asked: number; ranking: readonly string[] }>({ asked: 0, ranking: NOTHING });
   const asked = useRef(0);
+  /** Settles when every first try sent so far has its answer, or has given up waiting. */
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!serving) return;
@@ -70,10 +78,12 @@ export function useServing(serving: GameServing | undefined): Serving {
       if (!serving || reported.current.has(item)) return Promise.resolve(null);
       reported.current.add(item);
       const mine = ++asked.current;
-      return within<readonly string[] | null>(serving.answer(item, answer), null).then((ids) => {
+      const sent = within<readonly string[] | null>(serving.answer(item, answer), null).then((ids) => {
         if (ids && mine > latest.current.asked) latest.current = { asked: mine, ranking: ids };
         return ids;
       });
+      inFlight.current = Promise.all([inFlight.current, sent]);
+      return sent;
     },
     [serving],
   );
@@ -83,9 +93,12 @@ export function useServing(serving: GameServing | undefined): Serving {
     [send],
   );
   const reportRanked = useCallback(
-    (item: string, answer: string) => send(item, answer).then((ids) => ids ?? latest.current.ranking),
+    (item: string, answer: string) =>
+      send(item, answer).then((ids) => ids ?? inFlight.current.then(() => latest.current.ranking)),
     [send],
   );
 
-  return { ready, first: opening[0] ?? null, opening, report, reportRanked };
+  const settled = useCallback(() => inFlight.current.then(() => latest.current.ranking), []);
+
+  return { ready, first: opening[0] ?? null, opening, report, reportRanked, settled };
 }
