@@ -260,6 +260,36 @@ describe("the child's home", () => {
   });
 });
 
+// Decision 057: the sections arrived one by one and pushed each other down under the child's finger.
+describe('the sections under the greeting', () => {
+  it('come together, once every answer is in, not one by one', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const held = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = api({ '/v1/course/assignments': () => held });
+    renderPage(<StudentHomePage />, '/student/home');
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/learning/summary')).toBe(true));
+    // Everything else has answered; the teacher's work has not: still the skeleton.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('region', { name: 'Continue where you left off' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Level 3' })).toBeNull();
+    answer({ results: [] });
+    expect(await screen.findByRole('region', { name: 'Continue where you left off' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Level 3' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'From your grown-up' })).toBeTruthy();
+  });
+
+  it('do not wait for an answer that never comes: what is there shows after a moment', async () => {
+    api({ '/v1/course/assignments': () => new Promise(() => {}) });
+    renderPage(<StudentHomePage />, '/student/home');
+    expect(
+      await screen.findByRole('region', { name: 'Continue where you left off' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /From your teacher/ })).toBeNull();
+  });
+});
+
 describe('the welcome on a first visit', () => {
   it('greets a new child in steps, closes with Escape and does not come back', async () => {
     api({ '/v1/learning/summary': summary({ xp: 0, missions_completed: 0, current_streak: 0 }) });

@@ -2,13 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyClassList } from '@ye/contracts/cohorts';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../../../../lib/api-client.ts';
 import { useFlags } from '../../../../lib/flags.ts';
 import { coursePath } from '../../../../lib/paths.ts';
 import { SectionHeading } from '../section-heading.tsx';
+
+/** The child's classes; asked only while the cohort flag is on. The home page waits for it too. */
+export const myClassQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['learning', 'my-class'] as const,
+    queryFn: ({ signal }) => api.get<MyClassList>('/v1/router/user/my-class', { signal }),
+    enabled,
+    // A class that cannot be read is simply not shown: the rest of the home works.
+    meta: { skipErrorToast: true },
+  });
 
 /**
  * "My class" on the child's home (decision 034): the classes the child is in, with their teacher and
@@ -17,13 +27,7 @@ import { SectionHeading } from '../section-heading.tsx';
  */
 export function MyClass() {
   const { cohortFeatureFlagEnabled } = useFlags();
-  const classes = useQuery({
-    queryKey: ['learning', 'my-class'] as const,
-    queryFn: ({ signal }) => api.get<MyClassList>('/v1/router/user/my-class', { signal }),
-    enabled: cohortFeatureFlagEnabled,
-    // A class that cannot be read is simply not shown: the rest of the home works.
-    meta: { skipErrorToast: true },
-  });
+  const classes = useQuery(myClassQueryOptions(cohortFeatureFlagEnabled));
   const list = classes.data?.results ?? [];
   if (!cohortFeatureFlagEnabled || list.length === 0) return null;
   return (
