@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { LearningSummary } from '@ye/contracts/learning';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFlags } from '../../../lib/flags.ts';
 import { wasLastLoginBeforeToday } from '../../../lib/session.ts';
 import { surveyStatusQueryOptions } from '../../../lib/survey-status.ts';
@@ -24,8 +24,13 @@ import { DailyThought } from '../components/home/daily-thought.tsx';
 import { AssignedCourses, RecommendedCourses } from '../components/home/home-courses.tsx';
 import { MyClass, myClassQueryOptions } from '../components/home/my-class.tsx';
 import { SurveyPrompt } from '../components/home/survey-prompt.tsx';
-import { WelcomeDialog } from '../components/welcome-dialog.tsx';
 import { XpCard, XpCardSkeleton } from '../components/xp-card.tsx';
+
+// The welcome (a Dialog: Modal, Portal, transitions, about 9 KiB gz) is for a child's first visit
+// only: it loads when it is to be shown, not with every child's home (decision 057).
+const WelcomeDialog = lazy(() =>
+  import('../components/welcome-dialog.tsx').then((m) => ({ default: m.WelcomeDialog })),
+);
 
 /** The longest the home waits for all its answers before it shows the sections that have come. */
 const SETTLE_MS = 2500;
@@ -45,11 +50,14 @@ function useWelcome(childId: string | undefined, summary: LearningSummary | unde
   const [open, setOpen] = useState(true);
   const isNew = summary !== undefined && summary.missions_completed === 0 && summary.xp === 0;
   const show = open && childId !== undefined && isNew && childWelcomeModal(childId);
+  // Mounted from its first showing on, so it can play its closing transition.
+  const [mounted, setMounted] = useState(false);
+  if (show && !mounted) setMounted(true);
   const close = () => {
     if (childId) closeChildWelcome(childId);
     setOpen(false);
   };
-  return { show, close };
+  return { show, close, mounted };
 }
 
 /**
@@ -179,7 +187,11 @@ export default function StudentHomePage() {
         <HomeSkeleton />
       )}
 
-      <WelcomeDialog open={welcome.show} name={name} onClose={welcome.close} />
+      {welcome.mounted ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog open={welcome.show} name={name} onClose={welcome.close} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
