@@ -129,9 +129,17 @@ export default function StudentHomePage() {
       >
         {isProfileLoading ? <Skeleton width={260} /> : `Hi ${name}!`}
       </Typography>
-      <Typography sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 4 }}>
-        {/* With the sections, not before: a greeting that wraps would push their skeleton down. */}
-        {summary.isPending || !settled ? (
+      <Typography
+        sx={{
+          fontSize: { xs: '1.25rem', md: '1.5rem' },
+          mb: 4,
+          // Room for the greeting's two lines on a phone (one from md) while the skeleton is under it:
+          // it shows as soon as the summary comes (often the page's largest text, so its LCP) without
+          // pushing the skeleton; the room goes with the skeleton, under which all is new.
+          ...(settled ? {} : { minHeight: { xs: '3em', md: '1.5em' }, lineHeight: 1.5 }),
+        }}
+      >
+        {summary.isPending ? (
           <Skeleton width={280} />
         ) : isNew ? (
           'Welcome! Your first adventure is waiting.'
