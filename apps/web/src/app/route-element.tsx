@@ -39,7 +39,7 @@ export function RouteElement({ route }: { route: AppRoute }) {
     );
   const Page = route.page;
   const page = (
-    <Suspense fallback={<PageLoader fill />}>
+    <Suspense fallback={<PageLoader page />}>
       <Page />
     </Suspense>
   );

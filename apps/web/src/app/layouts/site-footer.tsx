@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PAGE_LOADING_ATTRIBUTE } from '../../components/page-loader.tsx';
 import { useFlags } from '../../lib/flags.ts';
 
 export const SUPPORT_EMAIL = 'support@youthenrichments.com';
@@ -17,9 +18,23 @@ const linkSx = {
 
 /** Footer of every page: the legal pages, the help guide (while the `how_to` flag is on) and how to reach us. */
 export function SiteFooter() {
-  const { howToFeatureFlagEnabled } = useFlags();
+  const { howToFeatureFlagEnabled, isPending } = useFlags();
+  // Not before the flags are known: the how-to link arriving later grew the footer, which sits at the
+  // bottom of a short page, and moved it up in view (a layout shift of 0.06 on the sign-in pages;
+  // decision 057). Shown at once, the footer is a new element, not a shifted one.
+  if (isPending) return null;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', mt: 'auto', py: 3 }}>
+    <Box
+      component="footer"
+      sx={{
+        bgcolor: 'primary.main',
+        color: '#FFFFFF',
+        mt: 'auto',
+        py: 3,
+        // Hidden while a page's module loads (PageLoader): see there why.
+        [`html[${PAGE_LOADING_ATTRIBUTE}] &`]: { visibility: 'hidden' },
+      }}
+    >
       <Container maxWidth="lg">
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
