@@ -439,13 +439,18 @@ try {
       },
     ];
     console.log(`measured hello-world: ${Math.round(helloRps)} req/s`);
-    for (const r of routes) {
-      // Hello-world again just before each route: the machine's load drifts (other work on the same
-      // cores), and a ratio to a measurement taken minutes earlier would carry that drift.
+    // Hello-world again just before each route: the machine's load drifts (other work on the same
+    // cores), and a ratio to a measurement taken minutes earlier would carry that drift.
+    const helloPid = hello.pid;
+    const measureWithRatio = async (r: Route) => {
       const near = (
-        await measure(helloBase, { name: 'hello-world', path: '/' }, hello.pid, Math.min(duration, 2))
+        await measure(helloBase, { name: 'hello-world', path: '/' }, helloPid, Math.min(duration, 2))
       ).result.requests.average;
-      const { result, rssMb: rss } = await measure(base, r, api?.pid);
+      const run = await measure(base, r, api?.pid);
+      return { ...run, ratio: run.result.requests.average / near };
+    };
+    for (const r of routes) {
+      const { result, rssMb: rss, ratio } = await measureWithRatio(r);
       // A route none of whose requests finished in the time is a failure, not a route without errors.
       const bad =
         result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? connections : 0);
@@ -453,7 +458,7 @@ try {
         name: r.name,
         path: `${r.method ?? 'GET'} ${r.path.replace(courseId, ':id')}`,
         rps: Math.round(result.requests.average),
-        ratio: result.requests.average / near,
+        ratio,
         p50: result.latency.p50,
         p99: result.latency.p99,
         bad,
@@ -494,13 +499,27 @@ try {
       const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as {
         ratios: Record<string, number>;
       };
-      const slower = rows.slice(1).filter((m) => {
+      const below = (m: Measured) => {
         const expected = baseline.ratios[m.name];
         return expected !== undefined && m.ratio < expected / 2;
-      });
+      };
+      // A route under the line is measured twice more and judged by the median of its three ratios:
+      // one noisy slice of a few seconds (a neighbour's burst, a GC) is not a regression, while a
+      // real 2x slowdown is under the line in all three.
+      for (const m of rows.slice(1).filter(below)) {
+        const route = routes.find((r) => r.name === m.name);
+        if (!route) continue;
+        const again = [(await measureWithRatio(route)).ratio, (await measureWithRatio(route)).ratio];
+        const three = [m.ratio, ...again].sort((a, b) => a - b);
+        console.log(
+          `confirming ${m.name}: ratios ${three.map((x) => `${(x * 100).toFixed(2)}%`).join(', ')}; median counts`,
+        );
+        m.ratio = three[1] ?? m.ratio;
+      }
+      const slower = rows.slice(1).filter(below);
       for (const m of slower)
         console.error(
-          `REGRESSION: ${m.name} ran at ${(m.ratio * 100).toFixed(1)}% of hello-world, below half of the baseline's ${((baseline.ratios[m.name] ?? 0) * 100).toFixed(1)}%.`,
+          `REGRESSION: ${m.name} ran at ${(m.ratio * 100).toFixed(1)}% of hello-world (median of three), below half of the baseline's ${((baseline.ratios[m.name] ?? 0) * 100).toFixed(1)}%.`,
         );
       const missing = rows.slice(1).filter((m) => baseline.ratios[m.name] === undefined);
       for (const m of missing)
