@@ -240,6 +240,10 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /v1/subscription/status': { owner: 'none', sample: () => ({ url: '/v1/subscription/status' }) },
   'GET /v1/billing/overview': { owner: 'none', sample: () => ({ url: '/v1/billing/overview' }) },
+  'POST /v1/billing/overview/refresh': {
+    owner: 'none',
+    sample: () => ({ url: '/v1/billing/overview/refresh' }),
+  },
   'GET /v1/billing/purchases': { owner: 'none', sample: () => ({ url: '/v1/billing/purchases' }) },
   'GET /v1/billing/cards': { owner: 'none', sample: () => ({ url: '/v1/billing/cards' }) },
   'POST /v1/billing/cards/:cardId/default': {

@@ -200,6 +200,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /v1/parent/subscribe': PARENT,
   'GET /v1/subscription/status': PARENT,
   'GET /v1/billing/overview': PARENT,
+  'POST /v1/billing/overview/refresh': PARENT,
   'GET /v1/billing/purchases': PARENT,
   'GET /v1/billing/cards': PARENT,
   'POST /v1/billing/cards/:cardId/default': PARENT,

@@ -467,6 +467,53 @@ describe('a membership over time', () => {
   });
 });
 
+describe('back from the portal', () => {
+  it('brings the overview up to date before the webhook comes, and the late events change nothing (decision 058)', async () => {
+    at(0);
+    const parent = await createParent(t.db, { email: 'back@example.test' });
+    const none = await call(parent, 'POST', '/v1/billing/overview/refresh');
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toMatchObject({ subscription: null, trial_available: true });
+
+    await checkout(parent, '4242424242424242');
+    await deliver();
+    const session = await portal(parent);
+    await call(null, 'POST', `/v1/billing/test/portal/${session}/plan`, { frequency: 'yearly' });
+    await call(null, 'POST', `/v1/billing/test/portal/${session}/cancel`);
+    // The provider's events are still on their way: our records are a step behind.
+    expect((await pendingDeliveries(t.db)).length).toBeGreaterThan(0);
+    expect((await call(parent, 'GET', '/v1/billing/overview')).json().subscription).toMatchObject({
+      frequency: 'monthly',
+      cancel_at_period_end: false,
+    });
+
+    const back = await call(parent, 'POST', '/v1/billing/overview/refresh');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().subscription).toMatchObject({
+      frequency: 'yearly',
+      cancel_at_period_end: true,
+      next_charge_at: null,
+    });
+    expect(await status(parent)).toMatchObject({
+      frequency: 'yearly',
+      cancel_at_period_end: true,
+      has_access: true,
+    });
+    await t.app.jobs.drain('mail.send');
+    const cancelMails = () =>
+      mailsTo('back@example.test').filter((m) => m.subject === 'Your membership is cancelled');
+    expect(cancelMails()).toHaveLength(1);
+
+    await deliver('reverse');
+    expect(await status(parent)).toMatchObject({
+      frequency: 'yearly',
+      cancel_at_period_end: true,
+      has_access: true,
+    });
+    expect(cancelMails()).toHaveLength(1);
+  });
+});
+
 describe('who may touch billing', () => {
   it('is the family’s parent only; an admin acting as the parent may neither look nor pay (decision 037)', async () => {
     at(0);
@@ -484,6 +531,10 @@ describe('who may touch billing', () => {
       expect((await call(child, 'GET', url)).statusCode).toBe(403);
       expect((await call(instructor, 'GET', url)).statusCode).toBe(403);
     }
+    const refresh = '/v1/billing/overview/refresh';
+    expect((await call(null, 'POST', refresh)).statusCode).toBe(401);
+    expect((await call(child, 'POST', refresh)).statusCode).toBe(403);
+    expect((await call(instructor, 'POST', refresh)).statusCode).toBe(403);
     const other = await createParent(t.db);
     expect((await call(other, 'GET', `/v1/billing/purchases?session_id=${sessionId}`)).statusCode).toBe(404);
     expect((await call(other, 'GET', '/v1/billing/cards')).json()).toEqual({ cards: [] });
@@ -511,6 +562,15 @@ describe('who may touch billing', () => {
         await t.app.inject({
           method: 'GET',
           url: '/v1/billing/overview',
+          headers: { authorization: `Bearer ${acting}` },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/billing/overview/refresh',
           headers: { authorization: `Bearer ${acting}` },
         })
       ).statusCode,

@@ -75,6 +75,21 @@ export default async function billingRoutes(fastify: FastifyInstance) {
     async (request) => billing.overview(deps, callerOf(request)),
   );
 
+  app.post(
+    '/v1/billing/overview/refresh',
+    {
+      preHandler: parentOnly,
+      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      schema: {
+        tags,
+        summary:
+          'The overview after a visit to the provider’s portal: our records are first brought up to date',
+        response: { 200: BillingOverview, ...errorResponses, 429: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request) => billing.refreshOverview(deps, callerOf(request), request.log),
+  );
+
   app.get(
     '/v1/billing/purchases',
     {

@@ -18,7 +18,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { type FamilyAccess, familyAccess } from './access.ts';
 import { type BillingDeps, billingProvider, viaProvider } from './provider.ts';
 import * as q from './queries.ts';
-import { factsOf } from './sync.ts';
+import { factsOf, syncCustomer } from './sync.ts';
 import { CUSTOMER_JOB } from './webhook.ts';
 
 // A family's membership as the parent sees and changes it (decision 027). Everything is read from
@@ -126,6 +126,22 @@ export async function overview(deps: BillingDeps, caller: Caller): Promise<Billi
     provider: provider.name,
     test_mode: provider.testMode,
   };
+}
+
+/**
+ * Back from the provider's portal: the changes made there reach us by webhook, which may come after
+ * the parent does, so the family's rows are brought up to date from the provider now, through the
+ * one writer (decision 058), and the page shows what the parent just did.
+ */
+export async function refreshOverview(
+  deps: BillingDeps,
+  caller: Caller,
+  log: Parameters<typeof syncCustomer>[3]['log'],
+): Promise<BillingOverview> {
+  const provider = await billingProvider(deps);
+  const customer = await q.findCustomerOfUser(deps.db, caller.userId, provider.name);
+  if (customer) await viaProvider(() => syncCustomer(deps, provider, customer.customerId, { log }));
+  return overview(deps, caller);
 }
 
 /** Return addresses must be on this site: a checkout must not send a parent somewhere else. */

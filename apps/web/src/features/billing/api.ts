@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingCards, BillingOverview, Frequency, PurchasesResponse } from '@ye/contracts/billing';
 import type { SubscriptionFrequency } from '@ye/contracts/mesh';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { graphql } from '../../lib/mesh-client.ts';
 import { loadPage } from '../../lib/navigation.ts';
@@ -27,7 +28,47 @@ export const overviewQueryOptions = () =>
     meta: { skipErrorToast: true },
   });
 
-export const useBillingOverview = () => useQuery(overviewQueryOptions());
+/** Where the portal sends the parent back to: the page, marked so it knows to bring its data up to date. */
+const FROM_PORTAL = 'portal';
+export const portalReturnPath = (path: string) => `${path}?from=${FROM_PORTAL}`;
+
+/**
+ * The overview. Back from the provider's portal (`?from=portal`), it first asks the API to bring our
+ * records up to date from the provider (decision 058): the portal's webhooks may still be on their way,
+ * and the page must show the change the parent just made. The mark then leaves the address; if the
+ * refresh fails, the page shows the records as they are.
+ */
+export function useBillingOverview() {
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const back = params.get('from') === FROM_PORTAL;
+  const asked = useRef(false);
+  const refresh = useMutation({
+    mutationFn: () => api.post<BillingOverview>('/v1/billing/overview/refresh'),
+    meta: { skipErrorToast: true },
+    onSuccess: (data) => {
+      client.setQueryData(overviewQueryOptions().queryKey, data);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: BILLING, predicate: (q) => q.queryKey[1] !== 'overview' }),
+        client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+      ]);
+    },
+    onSettled: () =>
+      setParams(
+        (p) => {
+          p.delete('from');
+          return p;
+        },
+        { replace: true },
+      ),
+  });
+  useEffect(() => {
+    if (!back || asked.current) return;
+    asked.current = true;
+    refresh.mutate();
+  }, [back, refresh]);
+  return useQuery({ ...overviewQueryOptions(), enabled: !back });
+}
 
 // ---- GET /v1/billing/cards --------------------------------------------------------------------
 

@@ -39,7 +39,9 @@ describe('the cards page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
     await waitFor(() => expect(left).toEqual(['http://localhost:3000/test-billing/portal/bps_test_1']));
-    expect(gql.asked[0]?.variables).toEqual({ returnUrl: `${window.location.origin}/my-account/cards` });
+    expect(gql.asked[0]?.variables).toEqual({
+      returnUrl: `${window.location.origin}/my-account/cards?from=portal`,
+    });
   });
 
   it('does not offer to remove the card a live membership is charged to, and says why', async () => {

@@ -13,7 +13,14 @@ import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { useBillingOverview, useCards, useMakeDefaultCard, useOpenPortal, useRemoveCard } from '../api.ts';
+import {
+  portalReturnPath,
+  useBillingOverview,
+  useCards,
+  useMakeDefaultCard,
+  useOpenPortal,
+  useRemoveCard,
+} from '../api.ts';
 import { brandName, cardName, expiryWords } from '../words.ts';
 
 function CardRow({
@@ -137,7 +144,11 @@ export default function CardsPage() {
           Cards
         </Typography>
         {cards.data && cards.data.cards.length > 0 ? (
-          <Button variant="contained" disabled={busy} onClick={() => portal.mutate(PATHS.cards)}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => portal.mutate(portalReturnPath(PATHS.cards))}
+          >
             {portal.busy ? 'Opening…' : 'Add a card'}
           </Button>
         ) : null}

@@ -120,8 +120,48 @@ describe('the subscriptions page', () => {
     fireEvent.click(within(membership).getByRole('button', { name: 'Manage subscription' }));
     await waitFor(() => expect(left).toEqual(['http://localhost:3000/test-billing/portal/bps_test_1']));
     expect(asked.find((a) => a.field === 'portalUrl')?.variables).toEqual({
-      returnUrl: `${window.location.origin}/my-account/subscriptions`,
+      returnUrl: `${window.location.origin}/my-account/subscriptions?from=portal`,
     });
+  });
+
+  it('back from the portal, brings the membership up to date before showing it, then drops the mark (decision 058)', async () => {
+    const stored = overview(subscription({ status: 'trialing' }), { trial_available: false });
+    const cancelled = overview(
+      subscription({
+        status: 'trialing',
+        cancel_at_period_end: true,
+        next_charge_at: null,
+        next_charge_amount: null,
+      }),
+      { trial_available: false },
+    );
+    const gql = graphqlRoute({ me: ME_ACTIVE });
+    const { calls } = mockApi({
+      '/v1/router/user/profile': PROFILE,
+      'GET /v1/billing/overview': stored,
+      'POST /v1/billing/overview/refresh': cancelled,
+      'POST /graphql': gql.route,
+    });
+    const { router } = renderPage(<SubscriptionsPage />, `${PATH}?from=portal`, PATH);
+    expect(screen.getByRole('status').textContent).toBe('Loading your membership…');
+    const membership = await screen.findByRole('region', { name: 'Membership, monthly' });
+    expect(membership.textContent).toContain('Cancels on');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.filter((c) => c.path === '/v1/billing/overview/refresh')).toHaveLength(1);
+    // The stored overview is not read first: the page waits for the refreshed one.
+    expect(calls.find((c) => c.path.startsWith('/v1/billing/'))?.path).toBe('/v1/billing/overview/refresh');
+  });
+
+  it('back from the portal, shows the stored membership when the refresh fails', async () => {
+    mockApi({
+      '/v1/router/user/profile': PROFILE,
+      'GET /v1/billing/overview': overview(subscription({ status: 'active' }), { trial_available: false }),
+      'POST /v1/billing/overview/refresh': [502, { detail: 'The payment service is not answering.' }],
+      'POST /graphql': graphqlRoute({ me: ME_ACTIVE }).route,
+    });
+    renderPage(<SubscriptionsPage />, `${PATH}?from=portal`, PATH);
+    const membership = await screen.findByRole('region', { name: 'Membership, monthly' });
+    expect(membership.textContent).toContain('Next charge');
   });
 
   it('warns of a failed payment in the grace days, with the provider’s words and a way to the cards', async () => {

@@ -8,7 +8,7 @@ import { ListError } from '../../../components/list-states.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSubscription } from '../../../lib/subscription.ts';
-import { useBillingOverview, useOpenPortal, useStartCheckout } from '../api.ts';
+import { portalReturnPath, useBillingOverview, useOpenPortal, useStartCheckout } from '../api.ts';
 import { CurrentSubscription } from '../components/current-subscription.tsx';
 import { MembershipIncludes } from '../components/membership-includes.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
@@ -34,7 +34,7 @@ export default function SubscriptionsPage() {
   const portal = useOpenPortal();
   const intro = useIntro();
   const busy = checkout.busy || portal.busy;
-  const manage = () => portal.mutate(PATHS.subscriptions);
+  const manage = () => portal.mutate(portalReturnPath(PATHS.subscriptions));
 
   return (
     <AccountShell title="My account" intro={intro} plain>
