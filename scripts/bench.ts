@@ -11,6 +11,10 @@
 // Options: --duration s (BENCH_DURATION, default 10 per route), --connections n (BENCH_CONNECTIONS,
 // default 10), --only text (routes whose name contains it), --json file (the figures as JSON),
 // --profile dir (the API runs with node --cpu-prof and writes its profile there on exit).
+// --half-load: each route is driven again at half the req/s it just reached, one request every
+// 1/rate s whatever the answers (open loop; latency counted from when a request was due), and its p50
+// and p99 there are printed too: latency when the server is not saturated. Not autocannon's
+// overallRate, which sends each second's quota at full speed and then waits (bursts, not half load).
 // --soak s: instead of one pass, every route in turn for s seconds in all (a 10-minute soak: 600);
 // prints the server's peak RSS per round and fails when the last round's peak is more than 10%
 // above the second's (the first warms up).
@@ -69,6 +73,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     ci: { type: 'boolean', default: false },
     soak: { type: 'string' },
+    'half-load': { type: 'boolean', default: false },
     'write-baseline': { type: 'boolean', default: false },
   },
 });
@@ -102,6 +107,8 @@ export interface Measured {
   p99: number;
   bad: number;
   rssMb: number | null;
+  /** With --half-load: latency at half the req/s reached. */
+  half?: { rps: number; p50: number; p99: number };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
@@ -164,6 +171,48 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 /** Drives one route for `duration` seconds; samples the server's RSS meanwhile (the peak is kept). */
+/** `rate` requests a second for `seconds`, each sent when due (see --half-load); latencies in ms. */
+async function paced(base: string, route: Route, rate: number, seconds: number) {
+  const latencies: number[] = [];
+  // From when each was sent: a gap between the two columns is the bench's own delay, not the server's.
+  const fromSent: number[] = [];
+  let bad = 0;
+  const inflight = new Set<Promise<void>>();
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let i = 0; i * interval < seconds * 1000; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const sentAt = performance.now();
+    const sent: Promise<void> = call(base, route)
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (!res.ok) bad++;
+        latencies.push(performance.now() - due);
+        fromSent.push(performance.now() - sentAt);
+      })
+      .catch(() => {
+        bad++;
+      })
+      .finally(() => inflight.delete(sent));
+    inflight.add(sent);
+  }
+  await Promise.all(inflight);
+  const at = (list: number[], q: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  };
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    rps: Math.round(latencies.length / elapsed),
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    p99FromSent: at(fromSent, 0.99),
+    bad,
+  };
+}
+
 async function measure(base: string, route: Route, pid: number | undefined, seconds = duration) {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
@@ -465,6 +514,20 @@ try {
         rssMb: rss,
       });
       console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
+      const row = rows.at(-1);
+      if (args['half-load'] && row && row.rps > 1) {
+        const rate = Math.max(1, Math.round(row.rps / 2));
+        const slow = await paced(base, r, rate, duration);
+        row.half = { rps: slow.rps, p50: slow.p50, p99: slow.p99 };
+        row.bad += slow.bad;
+        if (slow.bad > 0) {
+          console.error(`  ${slow.bad} answers at half load were not 2xx or failed`);
+          exitCode = 1;
+        }
+        console.log(
+          `  at ${rate} req/s: p50 ${slow.p50} ms, p99 ${slow.p99} ms (${slow.p99FromSent} ms from when it was sent)`,
+        );
+      }
       if (result.requests.total === 0) {
         console.error(`  no request finished within ${duration} s`);
         exitCode = 1;
@@ -473,13 +536,20 @@ try {
         exitCode = 1;
       }
     }
+    const halfHead = args['half-load'] ? ' at half load: req/s | p50 ms | p99 ms |' : '';
     console.log(
-      `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |\n|---|---|---:|---:|---:|---:|---:|---:|`,
+      `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |${halfHead}\n|---|---|---:|---:|---:|---:|---:|---:|${args['half-load'] ? '---:|---:|---:|' : ''}`,
     );
-    for (const m of rows)
+    for (const m of rows) {
+      const half = args['half-load']
+        ? m.half
+          ? ` ${m.half.rps} | ${m.half.p50} | ${m.half.p99} |`
+          : ' - | - | - |'
+        : '';
       console.log(
-        `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |`,
+        `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |${half}`,
       );
+    }
     const run = { children, duration, connections, node: process.version, cpu: os.cpus()[0]?.model, rows };
     if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(run, null, 2)}\n`);
 
