@@ -538,6 +538,20 @@ describe('who may touch billing', () => {
     const other = await createParent(t.db);
     expect((await call(other, 'GET', `/v1/billing/purchases?session_id=${sessionId}`)).statusCode).toBe(404);
     expect((await call(other, 'GET', '/v1/billing/cards')).json()).toEqual({ cards: [] });
+    // The refresh names no object: another parent gets their own (empty) overview, and a body that is
+    // not JSON is a 400 that syncs nothing (the paid checkout's events are still undelivered).
+    const others = await call(other, 'POST', refresh);
+    expect(others.statusCode).toBe(200);
+    expect(others.json().subscription).toBeNull();
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: refresh,
+      headers: { ...(await authAs(t.app, parent)), 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(typeof garbage.json().detail).toBe('string');
+    expect(await status(parent)).toMatchObject({ status: 'none' });
     expect((await call(parent, 'POST', '/v1/parent/subscribe', { frequency: 'weekly' })).statusCode).toBe(
       400,
     );
@@ -557,24 +571,13 @@ describe('who may touch billing', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/not available while impersonating/);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/v1/billing/overview',
-          headers: { authorization: `Bearer ${acting}` },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/billing/overview/refresh',
-          headers: { authorization: `Bearer ${acting}` },
-        })
-      ).statusCode,
-    ).toBe(403);
+    for (const [method, url] of [
+      ['GET', '/v1/billing/overview'],
+      ['POST', '/v1/billing/overview/refresh'],
+    ] as const)
+      expect(
+        (await t.app.inject({ method, url, headers: { authorization: `Bearer ${acting}` } })).statusCode,
+      ).toBe(403);
     expect((await call(null, 'GET', '/v1/billing/test/checkout/cs_test_nope')).statusCode).toBe(404);
     expect((await call(null, 'GET', '/v1/billing/test/portal/bps_test_nope')).statusCode).toBe(404);
   });

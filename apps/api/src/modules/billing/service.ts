@@ -10,7 +10,7 @@ import {
   type SubscriptionStatusResponse,
 } from '@ye/contracts/billing';
 import type { UserType } from '@ye/contracts/roles';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { now } from '../../clock.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors.ts';
@@ -136,7 +136,7 @@ export async function overview(deps: BillingDeps, caller: Caller): Promise<Billi
 export async function refreshOverview(
   deps: BillingDeps,
   caller: Caller,
-  log: Parameters<typeof syncCustomer>[3]['log'],
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<BillingOverview> {
   const provider = await billingProvider(deps);
   const customer = await q.findCustomerOfUser(deps.db, caller.userId, provider.name);

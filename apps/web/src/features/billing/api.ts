@@ -20,10 +20,13 @@ const here = (path: string) => `${window.location.origin}${path}`;
 
 // ---- GET /v1/billing/overview -----------------------------------------------------------------
 
+const readOverview = ({ signal }: { signal: AbortSignal }) =>
+  api.get<BillingOverview>('/v1/billing/overview', { signal });
+
 export const overviewQueryOptions = () =>
   queryOptions({
     queryKey: [...BILLING, 'overview'] as const,
-    queryFn: ({ signal }) => api.get<BillingOverview>('/v1/billing/overview', { signal }),
+    queryFn: readOverview,
     // The page says what went wrong in its own words.
     meta: { skipErrorToast: true },
   });
@@ -33,41 +36,39 @@ const FROM_PORTAL = 'portal';
 export const portalReturnPath = (path: string) => `${path}?from=${FROM_PORTAL}`;
 
 /**
- * The overview. Back from the provider's portal (`?from=portal`), it first asks the API to bring our
- * records up to date from the provider (decision 058): the portal's webhooks may still be on their way,
- * and the page must show the change the parent just made. The mark then leaves the address; if the
- * refresh fails, the page shows the records as they are.
+ * The overview. Back from the provider's portal (`?from=portal`), its first read asks the API to bring
+ * our records up to date from the provider (decision 058): the portal's webhooks may still be on their
+ * way, and the page must show the change the parent just made. The mark leaves the address at once;
+ * if the refresh fails, the page shows the records as they are.
  */
 export function useBillingOverview() {
-  const client = useQueryClient();
+  const refreshBilling = useRefreshBilling();
   const [params, setParams] = useSearchParams();
-  const back = params.get('from') === FROM_PORTAL;
-  const asked = useRef(false);
-  const refresh = useMutation({
-    mutationFn: () => api.post<BillingOverview>('/v1/billing/overview/refresh'),
-    meta: { skipErrorToast: true },
-    onSuccess: (data) => {
-      client.setQueryData(overviewQueryOptions().queryKey, data);
-      return Promise.all([
-        client.invalidateQueries({ queryKey: BILLING, predicate: (q) => q.queryKey[1] !== 'overview' }),
-        client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
-      ]);
-    },
-    onSettled: () =>
-      setParams(
-        (p) => {
-          p.delete('from');
-          return p;
-        },
-        { replace: true },
-      ),
-  });
+  const returning = useRef(params.get('from') === FROM_PORTAL);
   useEffect(() => {
-    if (!back || asked.current) return;
-    asked.current = true;
-    refresh.mutate();
-  }, [back, refresh]);
-  return useQuery({ ...overviewQueryOptions(), enabled: !back });
+    if (params.get('from') !== FROM_PORTAL) return;
+    setParams(
+      (p) => {
+        p.delete('from');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return useQuery({
+    ...overviewQueryOptions(),
+    queryFn: async ({ signal }) => {
+      if (!returning.current) return readOverview({ signal });
+      returning.current = false;
+      try {
+        const fresh = await api.post<BillingOverview>('/v1/billing/overview/refresh', undefined, { signal });
+        void refreshBilling({ known: 'overview' });
+        return fresh;
+      } catch {
+        return readOverview({ signal });
+      }
+    },
+  });
 }
 
 // ---- GET /v1/billing/cards --------------------------------------------------------------------
@@ -82,18 +83,14 @@ export const cardsQueryOptions = () =>
 export const useCards = () => useQuery(cardsQueryOptions());
 
 /**
- * After a card change: the overview and receipts (a past-due charge may have gone through) and `me`;
- * the cards too unless the answer already holds them.
+ * After a change: the billing queries and `me`, but not the one whose fresh answer is already in hand
+ * (`known`: the cards after a card change, the overview after a refresh).
  */
 function useRefreshBilling() {
   const client = useQueryClient();
-  const cardsKey = cardsQueryOptions().queryKey;
-  return ({ cardsKnown }: { cardsKnown: boolean }) =>
+  return ({ known }: { known: 'cards' | 'overview' | null }) =>
     Promise.all([
-      client.invalidateQueries({
-        queryKey: BILLING,
-        predicate: (q) => !cardsKnown || q.queryKey[1] !== cardsKey[1],
-      }),
+      client.invalidateQueries({ queryKey: BILLING, predicate: (q) => q.queryKey[1] !== known }),
       client.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
     ]);
 }
@@ -108,7 +105,7 @@ export function useMakeDefaultCard() {
       api.post<BillingCards>(`/v1/billing/cards/${encodeURIComponent(cardId)}/default`),
     onSuccess: (cards) => {
       client.setQueryData(cardsQueryOptions().queryKey, cards);
-      return refresh({ cardsKnown: true });
+      return refresh({ known: 'cards' });
     },
   });
 }
@@ -119,7 +116,7 @@ export function useRemoveCard() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: (cardId: string) => api.delete<void>(`/v1/billing/cards/${encodeURIComponent(cardId)}`),
-    onSuccess: () => refresh({ cardsKnown: false }),
+    onSuccess: () => refresh({ known: null }),
   });
 }
 
