@@ -199,10 +199,10 @@ async function paced(base: string, route: Route, rate: number, seconds: number) 
     inflight.add(sent);
   }
   await Promise.all(inflight);
-  const at = (list: number[], q: number) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  };
+  latencies.sort((a, b) => a - b);
+  fromSent.sort((a, b) => a - b);
+  const at = (sorted: number[], q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   const elapsed = (performance.now() - start) / 1000;
   return {
     rps: Math.round(latencies.length / elapsed),
@@ -503,7 +503,7 @@ try {
       // A route none of whose requests finished in the time is a failure, not a route without errors.
       const bad =
         result.non2xx + result.errors + result.timeouts + (result.requests.total === 0 ? connections : 0);
-      rows.push({
+      const row: Measured = {
         name: r.name,
         path: `${r.method ?? 'GET'} ${r.path.replace(courseId, ':id')}`,
         rps: Math.round(result.requests.average),
@@ -512,10 +512,10 @@ try {
         p99: result.latency.p99,
         bad,
         rssMb: rss,
-      });
+      };
+      rows.push(row);
       console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
-      const row = rows.at(-1);
-      if (args['half-load'] && row && row.rps > 1) {
+      if (args['half-load'] && row.rps > 1) {
         const rate = Math.max(1, Math.round(row.rps / 2));
         const slow = await paced(base, r, rate, duration);
         row.half = { rps: slow.rps, p50: slow.p50, p99: slow.p99 };

@@ -229,19 +229,26 @@ describe('serving with nothing learned yet', () => {
   });
 });
 
+/** The nightly fit's output for a lesson's items, as if 50 attempts each had been seen. */
+async function fitDifficulties(
+  lessonId: string,
+  game: Parameters<typeof itemsOf>[0],
+  difficulties: readonly number[],
+) {
+  const items = itemsOf(game) ?? [];
+  await ctx.db.insert(gameItemDifficulties).values(
+    items.map((item, i) => ({
+      lessonId,
+      itemKey: item.key,
+      difficulty: difficulties[i] as number,
+      attempts: 50,
+      fittedAt: NOW,
+    })),
+  );
+}
+
 describe('serving from fitted difficulties', () => {
-  beforeAll(async () => {
-    const items = itemsOf(QUIZ) ?? [];
-    await ctx.db.insert(gameItemDifficulties).values(
-      items.map((item, i) => ({
-        lessonId: lesson.quiz,
-        itemKey: item.key,
-        difficulty: QUIZ_DIFFICULTY[i] as number,
-        attempts: 50,
-        fittedAt: NOW,
-      })),
-    );
-  });
+  beforeAll(() => fitDifficulties(lesson.quiz, QUIZ, QUIZ_DIFFICULTY));
 
   it('serves the question closest to 80 % success, then follows the child’s answers', async () => {
     const a = (await start(kid, lesson.quiz)).json();
@@ -279,18 +286,7 @@ describe('serving from fitted difficulties', () => {
 });
 
 describe('a match game with more pairs than its board (decision 052, amended)', () => {
-  beforeAll(async () => {
-    const items = itemsOf(MATCH_BOARD) ?? [];
-    await ctx.db.insert(gameItemDifficulties).values(
-      items.map((item, i) => ({
-        lessonId: lesson.board,
-        itemKey: item.key,
-        difficulty: MATCH_DIFFICULTY[i] as number,
-        attempts: 50,
-        fittedAt: NOW,
-      })),
-    );
-  });
+  beforeAll(() => fitDifficulties(lesson.board, MATCH_BOARD, MATCH_DIFFICULTY));
 
   it('ranks every pair for the opening board, then re-ranks the rest after each first try', async () => {
     const play = await start(kid, lesson.board);

@@ -164,6 +164,13 @@ const EIGHT = GameConfig.parse({
 });
 const feelings = () =>
   [...screen.getByRole('group', { name: 'Feelings' }).querySelectorAll('button')].map((b) => b.textContent);
+/** Matches each feeling with its face, in order (first tries right). */
+const matchPairs = (pairs: readonly (readonly [string, string])[]) => {
+  for (const [feeling, face] of pairs) {
+    press(feeling);
+    press(face);
+  }
+};
 
 describe('a match game with more pairs than its board, served by the API', () => {
   it("opens with the API's front pairs and fills the next round from the ranking after the last first try", async () => {
@@ -223,14 +230,11 @@ describe('a match game with more pairs than its board, served by the API', () =>
     play(BIG_MATCH, serving);
     await screen.findByText('Round 1 of 2');
     expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
-    for (const [feeling, face] of [
+    matchPairs([
       ['Happy', 'smiling face'],
       ['Sad', 'crying face'],
       ['Scared', 'fearful face'],
-    ] as const) {
-      press(feeling);
-      press(face);
-    }
+    ]);
     await screen.findByText('Round 2 of 2');
     expect(feelings()).toEqual(['Angry', 'Calm', 'Proud']);
   });
@@ -242,12 +246,11 @@ describe('a match game with more pairs than its board, served by the API', () =>
     expect(screen.getByText('Getting your pairs ready…')).toBeTruthy();
     await screen.findByText('Round 1 of 2', undefined, { timeout: 3000 });
     expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
-    press('Happy');
-    press('smiling face');
-    press('Sad');
-    press('crying face');
-    press('Scared');
-    press('fearful face');
+    matchPairs([
+      ['Happy', 'smiling face'],
+      ['Sad', 'crying face'],
+      ['Scared', 'fearful face'],
+    ]);
     // The last answer's ranking never comes: after the wait the next round is the author's.
     expect(screen.getByText(/getting new pairs ready/)).toBeTruthy();
     await screen.findByText('Round 2 of 2', undefined, { timeout: 3000 });
@@ -266,25 +269,19 @@ describe('a match game with more pairs than its board, served by the API', () =>
     play(EIGHT, serving);
     await screen.findByText('Round 1 of 3');
     expect(feelings()).toEqual(['Happy', 'Sad', 'Scared']);
-    for (const [feeling, face] of [
+    matchPairs([
       ['Happy', 'smiling face'],
       ['Sad', 'crying face'],
       ['Scared', 'fearful face'],
-    ] as const) {
-      press(feeling);
-      press(face);
-    }
+    ]);
     await screen.findByText('Round 2 of 3');
     // Not the author's next three (Angry, Calm, Proud): the front of the newest ranking.
     expect(feelings()).toEqual(['Silly', 'Calm', 'Shy']);
-    for (const [feeling, face] of [
+    matchPairs([
       ['Silly', 'zany face'],
       ['Calm', 'relaxed face'],
       ['Shy', 'peeking face'],
-    ] as const) {
-      press(feeling);
-      press(face);
-    }
+    ]);
     await screen.findByText('Round 3 of 3');
     expect(feelings()).toEqual(['Proud', 'Angry']);
     expect(progress()).toBe('6 of 8 pairs matched');
