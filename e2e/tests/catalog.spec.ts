@@ -138,17 +138,31 @@ test('all courses, and a friendly page for a course that does not exist', async 
   await expectNoSeriousA11yViolations(page, '/all-courses');
   await keepScreenshot(page, testInfo, 'all-courses-desktop');
 
+  // Every course shown is for a range of ages that holds 7 ('Ages 6-12', 'Age 7').
+  const ages = (text: string) => {
+    const [, min, max] = text.match(/Ages? (\d+)(?:-(\d+))?/) ?? [];
+    return { min: Number(min), max: Number(max ?? min) };
+  };
+  const holdSeven = async () =>
+    (await page.getByRole('article').allTextContents()).every((text) => {
+      const { min, max } = ages(text);
+      return min <= 7 && max >= 7;
+    });
+  // Before the filter, some course is not for 7, so the filtered list is told apart from the old one.
+  expect(await holdSeven()).toBe(false);
   await page.getByLabel('Age', { exact: true }).selectOption('7');
   await expect(page).toHaveURL(/\/all-courses\?age=7$/);
-  // The previous page stays in view (dimmed, aria-busy) until the filtered one arrives.
+  // The router commits the new address before it renders the filtered page (a transition), and the
+  // previous page then stays in view dimmed (aria-busy) until the filtered one arrives: wait for the
+  // list to be the filtered one rather than for a moment without aria-busy, which the old page also has.
+  await expect.poll(holdSeven).toBe(true);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /courses?, page 1 of/ })).toBeVisible();
   await expect(page.getByRole('article')).not.toHaveCount(0);
-  // Every course left is for a range of ages that holds 7 ('Ages 6-12', 'Age 7').
   for (const text of await page.getByRole('article').allTextContents()) {
-    const [, min, max] = text.match(/Ages? (\d+)(?:-(\d+))?/) ?? [];
-    expect(Number(min)).toBeLessThanOrEqual(7);
-    expect(Number(max ?? min)).toBeGreaterThanOrEqual(7);
+    const { min, max } = ages(text);
+    expect(min).toBeLessThanOrEqual(7);
+    expect(max).toBeGreaterThanOrEqual(7);
   }
 
   await openCatalogPage(page, '/courses/00000000-0000-4000-8000-000000000000', 'We can’t find this course');
