@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +11,15 @@ import { loadConfig } from '../config.ts';
 import { createDb, createPool } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { MAX_FAILURES_PER_ACCOUNT_AND_IP } from '../modules/auth/sessions.ts';
+import { uploadsRoot } from '../modules/studio/uploads.ts';
+import { type FakeS3, startFakeS3 } from './fake-s3.ts';
+import { createInstructor, tokenFor } from './fixtures.ts';
 import { withDatabase } from './global-setup.ts';
 
 // Two API processes on one PostgreSQL behind a round-robin proxy (docs/operations.md, decision 045):
 // both start on an empty database at once (the migrations' advisory lock), a family signs in on one
-// and refreshes on the other, and the sign-in throttle and the rate limits count across both.
+// and refreshes on the other, the sign-in throttle and the rate limits count across both, and a file
+// uploaded through one is served by the other (S3-compatible storage; each process has its own disk).
 
 interface Instance {
   app: FastifyInstance;
@@ -64,6 +70,7 @@ describe('two API processes on one database behind a round-robin proxy', () => {
   const name = `t_two_${crypto.randomBytes(5).toString('hex')}`;
   const instances: Instance[] = [];
   let proxy: ReturnType<typeof roundRobin>;
+  let s3: FakeS3;
   let base = '';
 
   async function post(path: string, body: unknown) {
@@ -81,11 +88,18 @@ describe('two API processes on one database behind a round-robin proxy', () => {
     const url = withDatabase(adminUrl(), name);
     const pools = [createPool(url), createPool(url)];
     await Promise.all(pools.map((pool) => runMigrations(createDb(pool))));
-    for (const pool of pools) {
+    s3 = await startFakeS3();
+    for (const [i, pool] of pools.entries()) {
       const config = loadConfig({
         NODE_ENV: 'test',
         DATABASE_URL: url,
-        DATA_DIR: `.data/test-files/${name}`,
+        // Each process its own disk, as on two machines: only the bucket is shared.
+        DATA_DIR: `.data/test-files/${name}-${i}`,
+        S3_BUCKET: 'ye-two',
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
       });
       const app = await buildApp({ config, pool });
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,9 +113,12 @@ describe('two API processes on one database behind a round-robin proxy', () => {
   afterAll(async () => {
     await new Promise((resolve) => proxy?.server.close(resolve));
     for (const { app, pool } of instances) {
+      const dir = app.config.dataDir;
       await app.close();
       await pool.end();
+      if (dir.includes('test-files')) await fs.promises.rm(dir, { recursive: true, force: true });
     }
+    await s3?.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
@@ -174,6 +191,51 @@ describe('two API processes on one database behind a round-robin proxy', () => {
       const res = await post('/v1/auth/forgot-password', { email: 'nobody@example.test' });
       expect(res.status).toBe(429);
       expect(res.body.detail).toMatch(/Too many attempts/);
+    }
+  });
+
+  it('serves a file uploaded through one process from either, through the shared bucket', async () => {
+    const [first] = instances;
+    if (!first) throw new Error('no instance started');
+    const instructor = await createInstructor(createDb(first.pool));
+    const authorization = `Bearer ${await tokenFor(first.app, instructor)}`;
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      crypto.randomBytes(300),
+    ]);
+    const before = [...proxy.served];
+    const signed = await fetch(`${base}/v1/instructor/course/generate-upload-url`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        purpose: 'cover',
+        filename: 'sun.png',
+        content_type: 'image/png',
+        size: png.length,
+      }),
+    });
+    expect(signed.status).toBe(200);
+    const { upload_url, file_url } = (await signed.json()) as { upload_url: string; file_url: string };
+    // The link names APP_URL, the load balancer's address in production; here it goes to the proxy,
+    // so it may reach either process.
+    const link = new URL(upload_url);
+    const put = await fetch(`${base}${link.pathname}${link.search}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(put.status, await put.text()).toBe(201);
+    // The link was made by one process and used on the other.
+    expect(proxy.served.map((n, i) => n - (before[i] ?? 0))).toEqual([1, 1]);
+    // Neither process kept the file on its own disk; each serves it whole from the bucket.
+    for (const { app, port } of instances) {
+      expect(
+        fs.existsSync(path.join(uploadsRoot(app.config.dataDir), 'covers', path.basename(file_url))),
+      ).toBe(false);
+      const res = await fetch(`http://127.0.0.1:${port}${file_url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
     }
   });
 });
