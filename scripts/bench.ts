@@ -15,10 +15,12 @@
 // 1/rate s whatever the answers (open loop; latency counted from when a request was due), and its p50
 // and p99 there are printed too: latency when the server is not saturated. Not autocannon's
 // overallRate, which sends each second's quota at full speed and then waits (bursts, not half load).
+// Beside them, the p99 of the API's own responseTime from its log: a tail there is in the server.
 // --soak s: instead of one pass, every route in turn for s seconds in all (a 10-minute soak: 600);
 // prints the server's peak RSS per round and fails when the last round's peak is more than 10%
 // above the second's (the first warms up).
 // The API gets the node flags of package.json's serve script; BENCH_NODE_ARGS='…' replaces them.
+// BENCH_KEEP_LOG=file keeps the API's log afterwards (with BENCH_NODE_ARGS='… --trace-gc', its GCs too).
 // --ci: 1k children, 3 s per route, and fails when a route's ratio to hello-world is below half of
 // docs/performance-baseline.json's; --write-baseline lowers that file's ratios to this run's instead
 // (a ratio is to a hello-world run measured just before the route).
@@ -107,8 +109,8 @@ export interface Measured {
   p99: number;
   bad: number;
   rssMb: number | null;
-  /** With --half-load: latency at half the req/s reached. */
-  half?: { rps: number; p50: number; p99: number };
+  /** With --half-load: latency at half the req/s reached (server: the API's own responseTime). */
+  half?: { rps: number; p50: number; p99: number; serverP99?: number };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux); null elsewhere. */
@@ -171,6 +173,10 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 /** Drives one route for `duration` seconds; samples the server's RSS meanwhile (the peak is kept). */
+/** The q-quantile (0–1) of ascending `sorted`, rounded to a ms; 0 when empty. */
+const percentile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+
 /** `rate` requests a second for `seconds`, each sent when due (see --half-load); latencies in ms. */
 async function paced(base: string, route: Route, rate: number, seconds: number) {
   const latencies: number[] = [];
@@ -201,17 +207,41 @@ async function paced(base: string, route: Route, rate: number, seconds: number) 
   await Promise.all(inflight);
   latencies.sort((a, b) => a - b);
   fromSent.sort((a, b) => a - b);
-  const at = (sorted: number[], q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   const elapsed = (performance.now() - start) / 1000;
   return {
     rps: Math.round(latencies.length / elapsed),
-    p50: at(latencies, 0.5),
-    p99: at(latencies, 0.99),
-    p99FromSent: at(fromSent, 0.99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    p99FromSent: percentile(fromSent, 0.99),
     bad,
   };
 }
+
+/**
+ * The API's own time for the requests it logged after `fromByte` of its log (Fastify's responseTime,
+ * from the request's arrival to its answer being handed to the socket), sorted; empty without a log
+ * (BENCH_URL). Set beside the bench's own latencies, it says whether a slow tail is in the server or
+ * between it and the bench (the two processes, PostgreSQL and the kernel share the cores).
+ */
+function serverTimes(log: string, fromByte: number): number[] {
+  if (!fs.existsSync(log)) return [];
+  const fd = fs.openSync(log, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.max(0, size - fromByte));
+    fs.readSync(fd, buf, 0, buf.length, fromByte);
+    const times: number[] = [];
+    for (const line of buf.toString('utf8').split('\n')) {
+      const m = /"responseTime":([\d.]+)/.exec(line);
+      if (m) times.push(Number(m[1]));
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const logSize = (log: string) => (fs.existsSync(log) ? fs.statSync(log).size : 0);
 
 async function measure(base: string, route: Route, pid: number | undefined, seconds = duration) {
   let peak = rssMb(pid);
@@ -517,15 +547,19 @@ try {
       console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
       if (args['half-load'] && row.rps > 1) {
         const rate = Math.max(1, Math.round(row.rps / 2));
+        const log = path.join(logDir, 'api.log');
+        const logFrom = logSize(log);
         const slow = await paced(base, r, rate, duration);
-        row.half = { rps: slow.rps, p50: slow.p50, p99: slow.p99 };
+        const server = serverTimes(log, logFrom);
+        const serverP99 = server.length ? percentile(server, 0.99) : undefined;
+        row.half = { rps: slow.rps, p50: slow.p50, p99: slow.p99, serverP99 };
         row.bad += slow.bad;
         if (slow.bad > 0) {
           console.error(`  ${slow.bad} answers at half load were not 2xx or failed`);
           exitCode = 1;
         }
         console.log(
-          `  at ${rate} req/s: p50 ${slow.p50} ms, p99 ${slow.p99} ms (${slow.p99FromSent} ms from when it was sent)`,
+          `  at ${rate} req/s: p50 ${slow.p50} ms, p99 ${slow.p99} ms (${slow.p99FromSent} ms from when it was sent${serverP99 === undefined ? '' : `; ${serverP99} ms in the API`})`,
         );
       }
       if (result.requests.total === 0) {
@@ -536,15 +570,15 @@ try {
         exitCode = 1;
       }
     }
-    const halfHead = args['half-load'] ? ' at half load: req/s | p50 ms | p99 ms |' : '';
+    const halfHead = args['half-load'] ? ' at half load: req/s | p50 ms | p99 ms | p99 in the API ms |' : '';
     console.log(
-      `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |${halfHead}\n|---|---|---:|---:|---:|---:|---:|---:|${args['half-load'] ? '---:|---:|---:|' : ''}`,
+      `\n| route | request | req/s | ratio to hello-world | p50 ms | p99 ms | errors | RSS MB |${halfHead}\n|---|---|---:|---:|---:|---:|---:|---:|${args['half-load'] ? '---:|---:|---:|---:|' : ''}`,
     );
     for (const m of rows) {
       const half = args['half-load']
         ? m.half
-          ? ` ${m.half.rps} | ${m.half.p50} | ${m.half.p99} |`
-          : ' - | - | - |'
+          ? ` ${m.half.rps} | ${m.half.p50} | ${m.half.p99} | ${m.half.serverP99 ?? '-'} |`
+          : ' - | - | - | - |'
         : '';
       console.log(
         `| ${m.name} | \`${m.path}\` | ${m.rps} | ${(m.ratio * 100).toFixed(1)}% | ${m.p50} | ${m.p99} | ${m.bad} | ${m.rssMb ?? '-'} |${half}`,
@@ -615,6 +649,8 @@ try {
   await stopChild(api);
   await stopChild(hello);
   await scale?.stop().catch(() => {});
+  if (process.env.BENCH_KEEP_LOG && fs.existsSync(path.join(logDir, 'api.log')))
+    fs.copyFileSync(path.join(logDir, 'api.log'), process.env.BENCH_KEEP_LOG);
   fs.rmSync(logDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
