@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import filesPlugin from './plugins/files.ts';
 import inputGuard from './plugins/input-guard.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import securityHeaders, { securityHeaderOptions } from './plugins/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,31 +105,7 @@ export async function buildApp({ config, pool, logStream }: BuildOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins first, then our own, then routes (the fastify/demo order).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/Emotion inject <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          ...(config.sentryDsn ? ['https://*.sentry.io', 'https://*.ingest.sentry.io'] : []),
-        ],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
+  await app.register(securityHeaders, securityHeaderOptions(config));
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
