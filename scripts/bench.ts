@@ -365,6 +365,8 @@ let scale: ScaleDatabase | undefined;
 let serverErr = '';
 let exitCode = 0;
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ye-bench-'));
+/** The API's output (its request log; with BENCH_NODE_ARGS='… --trace-gc', its collections too). */
+const apiLog = path.join(logDir, 'api.log');
 try {
   const helloPort = await freePort();
   hello = spawnNode(
@@ -415,7 +417,7 @@ try {
       METRICS_TOKEN: metricsToken,
     };
     delete env.LOG_LEVEL; // production's default level
-    const logFile = fs.openSync(path.join(logDir, 'api.log'), 'w');
+    const logFile = fs.openSync(apiLog, 'w');
     const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
     console.log(`Starting ${target}…`);
     api = spawnNode(
@@ -547,10 +549,9 @@ try {
       console.log(`measured ${r.name}: ${Math.round(result.requests.average)} req/s`);
       if (args['half-load'] && row.rps > 1) {
         const rate = Math.max(1, Math.round(row.rps / 2));
-        const log = path.join(logDir, 'api.log');
-        const logFrom = logSize(log);
+        const logFrom = logSize(apiLog);
         const slow = await paced(base, r, rate, duration);
-        const server = serverTimes(log, logFrom);
+        const server = serverTimes(apiLog, logFrom);
         const serverP99 = server.length ? percentile(server, 0.99) : undefined;
         row.half = { rps: slow.rps, p50: slow.p50, p99: slow.p99, serverP99 };
         row.bad += slow.bad;
@@ -635,10 +636,9 @@ try {
 } catch (err) {
   console.error(`Bench failed: ${err instanceof Error ? err.message : String(err)}`);
   if (serverErr) console.error(`Server output:\n${serverErr}`);
-  const log = path.join(logDir, 'api.log');
-  const errors = fs.existsSync(log)
+  const errors = fs.existsSync(apiLog)
     ? fs
-        .readFileSync(log, 'utf8')
+        .readFileSync(apiLog, 'utf8')
         .split('\n')
         .filter((l) => /"level":(50|60)/.test(l))
     : [];
@@ -649,8 +649,8 @@ try {
   await stopChild(api);
   await stopChild(hello);
   await scale?.stop().catch(() => {});
-  if (process.env.BENCH_KEEP_LOG && fs.existsSync(path.join(logDir, 'api.log')))
-    fs.copyFileSync(path.join(logDir, 'api.log'), process.env.BENCH_KEEP_LOG);
+  if (process.env.BENCH_KEEP_LOG && fs.existsSync(apiLog))
+    fs.copyFileSync(apiLog, process.env.BENCH_KEEP_LOG);
   fs.rmSync(logDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
