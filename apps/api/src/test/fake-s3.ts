@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeS3 {
   endpoint: string;
+  /** The API's settings for storing in `bucket` on this server (S3_*, decision 010). */
+  env(bucket: string): Record<string, string>;
   objects: Map<string, { body: Buffer; contentType: string }>;
   requests: { method: string; path: string; authorized: boolean }[];
   close(): Promise<void>;
@@ -60,8 +62,16 @@ export async function startFakeS3(): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
+    env: (bucket) => ({
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    }),
     objects,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -95,11 +95,7 @@ describe('two API processes on one database behind a round-robin proxy', () => {
         DATABASE_URL: url,
         // Each process its own disk, as on two machines: only the bucket is shared.
         DATA_DIR: `.data/test-files/${name}-${i}`,
-        S3_BUCKET: 'ye-two',
-        S3_ENDPOINT: s3.endpoint,
-        S3_REGION: 'eu-west-1',
-        S3_ACCESS_KEY_ID: 'test-key',
-        S3_SECRET_ACCESS_KEY: 'test-secret',
+        ...s3.env('ye-two'),
       });
       const app = await buildApp({ config, pool });
       await app.listen({ port: 0, host: '127.0.0.1' });

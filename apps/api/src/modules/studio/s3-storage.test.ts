@@ -37,14 +37,7 @@ async function signedCoverUrl(size: number) {
 
 beforeAll(async () => {
   s3 = await startFakeS3();
-  ctx = await createTestApp({
-    S3_BUCKET: 'ye-test',
-    S3_ENDPOINT: s3.endpoint,
-    S3_REGION: 'eu-west-1',
-    S3_ACCESS_KEY_ID: 'test-key',
-    S3_SECRET_ACCESS_KEY: 'test-secret',
-    S3_PREFIX: 'studio/',
-  });
+  ctx = await createTestApp({ ...s3.env('ye-test'), S3_PREFIX: 'studio/' });
   owner = await createInstructor(ctx.db);
 });
 afterAll(async () => {
